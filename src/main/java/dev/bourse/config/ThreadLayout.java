@@ -1,0 +1,58 @@
+package dev.bourse.config;
+
+/**
+ * Which pipeline stages share a thread (property {@value ConfigProperties#THREAD_LAYOUT}). The layout changes only
+ * where work runs, never its result: every stage sees the commands in ring order either way, so both layouts give
+ * the same events, state and state hashes for the same input.
+ *
+ * <p>The stages, in ring order: <b>grouping</b> (batches commands), <b>journal</b> (writes them, when
+ * {@value ConfigProperties#JOURNAL_ENABLED}), the <b>risk shards</b> (pre-trade check and hold; later, settlement of
+ * the trades of the users the shard owns), the <b>matching shards</b> (the order books of the symbols the shard
+ * owns) and <b>results</b> (hands outcomes and events to the listeners). A risk shard's settlement always runs on the
+ * thread that runs its pre-trade check, so each shard's accounts have one owner (practice 10).
+ *
+ * <p>Threads are numbered in the order listed for each layout; when {@value ConfigProperties#AFFINITY_CPUS} is set,
+ * thread {@code i} is pinned to the {@code i}-th CPU of that list.
+ *
+ * <p>Thread-safety: immutable.
+ */
+public enum ThreadLayout {
+    /**
+     * Two threads, whatever the shard counts, so that on a 2-core machine the busy threads do not outnumber the
+     * cores. The default.
+     * <pre>
+     *   thread 0 "input":  grouping + journal
+     *   thread 1 "engine": risk shards 0..n-1 (check) -&gt; matching shards 0..m-1 -&gt; settlement + results
+     * </pre>
+     * Shards still partition the state (the engine thread visits them in turn), so a configuration can be tested
+     * here and run {@link #PIPELINED} elsewhere with the same results.
+     */
+    COMPACT,
+    /**
+     * One thread per stage and per shard, for machines with a core to spare for each:
+     * {@code 1 + (journal ? 1 : 0) + riskShards + matchingShards + 1} threads.
+     * <pre>
+     *   grouping | journal (if enabled) | risk shard 0 .. risk shard n-1 (check, then settlement)
+     *            | matching shard 0 .. matching shard m-1 | results
+     * </pre>
+     * With a busy wait strategy pin the threads ({@value ConfigProperties#AFFINITY_ENABLED}) and make sure
+     * {@link ExchangeConfig#threadCount()} is below the number of cores.
+     */
+    PIPELINED;
+
+    /**
+     * The number of long-lived threads the core runs with this layout.
+     *
+     * @param riskShards     number of risk shards, &gt;= 1
+     * @param matchingShards number of matching shards, &gt;= 1
+     * @param journalEnabled whether the journal stage exists
+     * @return 2 for {@link #COMPACT}; {@code 2 + (journalEnabled ? 1 : 0) + riskShards + matchingShards} for
+     *         {@link #PIPELINED}
+     */
+    public int threadCount(final int riskShards, final int matchingShards, final boolean journalEnabled) {
+        if (this == COMPACT) {
+            return 2;
+        }
+        return 2 + (journalEnabled ? 1 : 0) + riskShards + matchingShards;
+    }
+}

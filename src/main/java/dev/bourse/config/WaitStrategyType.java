@@ -1,0 +1,50 @@
+package dev.bourse.config;
+
+/**
+ * How an idle pipeline thread waits for the next ring slot (property {@value ConfigProperties#WAIT_STRATEGY}).
+ * Each value names the LMAX Disruptor strategy the pipeline builds from it; the latencies are orders of magnitude
+ * for waking a thread that waits, not promises.
+ *
+ * <p>The default is {@link #YIELDING}: with the default {@link ThreadLayout#COMPACT} layout the core runs two
+ * threads, so on a 2-core machine the busy threads do not outnumber the cores, and because a yielding thread gives
+ * its core away whenever another thread is runnable (the gateway, the GC, a test client) it does not starve them
+ * the way {@link #BUSY_SPIN} would. {@link #BLOCKING} and {@link #SLEEPING} free the cores but add microseconds
+ * to tens of microseconds of wake-up latency to every hop between stages.
+ *
+ * <p>Thread-safety: immutable.
+ */
+public enum WaitStrategyType {
+    /**
+     * Spins on the sequence without ever giving up the core ({@code BusySpinWaitStrategy}). Lowest latency (well
+     * under a microsecond); each waiting thread burns a whole core, so only use it when the core's threads
+     * ({@link ExchangeConfig#threadCount()}) fit on cores nobody else needs, ideally pinned
+     * ({@value ConfigProperties#AFFINITY_ENABLED}).
+     */
+    BUSY_SPIN,
+    /**
+     * Spins a little, then calls {@link Thread#yield()} in a loop ({@code YieldingWaitStrategy}). Near busy-spin
+     * latency while the machine has spare cores; shares the core when it has not. Keeps the core at 100% when idle.
+     * The default.
+     */
+    YIELDING,
+    /**
+     * Spins, yields, then parks for short periods ({@code SleepingWaitStrategy}). Little CPU when idle; wake-up
+     * can take tens of microseconds (the park granularity of the OS).
+     */
+    SLEEPING,
+    /**
+     * Waits on a lock and condition ({@code BlockingWaitStrategy}). No CPU when idle; each wake-up is a signal
+     * through the OS scheduler, typically several microseconds.
+     */
+    BLOCKING;
+
+    /**
+     * Whether a thread waiting with this strategy keeps its core busy while there is no work, which is what limits
+     * how many such threads a machine can run without them fighting over cores.
+     *
+     * @return {@code true} for {@link #BUSY_SPIN} and {@link #YIELDING}, {@code false} for the others
+     */
+    public boolean occupiesCoreWhenIdle() {
+        return this == BUSY_SPIN || this == YIELDING;
+    }
+}
