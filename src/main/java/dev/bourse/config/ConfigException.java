@@ -11,6 +11,7 @@ package dev.bourse.config;
 public final class ConfigException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** The property at fault, or empty; see {@link #property()}. */
     private final String property;
 
     /**

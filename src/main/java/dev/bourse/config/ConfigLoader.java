@@ -62,13 +62,14 @@ final class ConfigLoader {
 
     /**
      * Applies the keys of {@code properties} in name order. In a shared namespace (system properties) only
-     * {@code bourse.*} keys are ours and {@link ConfigProperties#CHECKS} is someone else's; in a file or a given
-     * set, every key must be a configuration property.
+     * {@code bourse.*} keys are ours, less {@link ConfigProperties#isForeignSystemProperty(String) foreign} ones; in
+     * a file or a given set, every key must be a configuration property.
      */
     private static void applyAll(final Properties properties, final ExchangeConfig.Builder builder,
                                  final String source, final boolean sharedNamespace) {
         for (final String key : new TreeSet<>(properties.stringPropertyNames())) {
-            if (sharedNamespace && (!key.startsWith(ConfigProperties.PREFIX) || key.equals(ConfigProperties.CHECKS))) {
+            if (sharedNamespace
+                && (!key.startsWith(ConfigProperties.PREFIX) || ConfigProperties.isForeignSystemProperty(key))) {
                 continue;
             }
             apply(key, properties.getProperty(key), builder, source);

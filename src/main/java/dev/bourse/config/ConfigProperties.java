@@ -29,6 +29,13 @@ public final class ConfigProperties {
      */
     public static final String CHECKS = "bourse.checks";
 
+    /**
+     * Not configuration properties: the {@code bourse.jvm.*} and {@code bourse.test.*} names are build settings in
+     * {@code pom.xml}, which Maven passes on as system properties when given with {@code -D}. The loader skips them
+     * among system properties, like {@link #CHECKS}; a new JVM-wide {@code bourse.*} switch belongs in this list.
+     */
+    public static final List<String> FOREIGN_SYSTEM_PROPERTY_PREFIXES = List.of("bourse.jvm.", "bourse.test.");
+
     /** Ring buffer slots shared by all stages; a power of two in {@value #RING_SIZE_MIN}..{@value #RING_SIZE_MAX}. */
     public static final String RING_SIZE = "bourse.ring.size";
     /** Default ring size: 16384 slots. */
@@ -221,6 +228,25 @@ public final class ConfigProperties {
      */
     public static List<String> names() {
         return NAMES;
+    }
+
+    /**
+     * Whether a {@code bourse.*} system property belongs to another part of the system and is to be skipped by the
+     * loader: {@link #CHECKS} or a name under {@link #FOREIGN_SYSTEM_PROPERTY_PREFIXES}.
+     *
+     * @param name a system property name
+     * @return {@code true} when the loader must leave it alone
+     */
+    public static boolean isForeignSystemProperty(final String name) {
+        if (name.equals(CHECKS)) {
+            return true;
+        }
+        for (final String prefix : FOREIGN_SYSTEM_PROPERTY_PREFIXES) {
+            if (name.startsWith(prefix)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -106,7 +106,9 @@ public final class ExchangeConfig {
     /**
      * Reads a properties file over the defaults, then applies overrides over it, then validates. Only the
      * {@code bourse.*} keys of {@code overrides} are read, so {@link System#getProperties()} can be passed as it is;
-     * an unknown {@code bourse.*} key throws (except {@value ConfigProperties#CHECKS}).
+     * an unknown {@code bourse.*} key throws, except those
+     * {@link ConfigProperties#isForeignSystemProperty(String) owned by others} such as
+     * {@value ConfigProperties#CHECKS}.
      *
      * @param propertiesFile the file, UTF-8, or {@code null} for none
      * @param overrides      values that win over the file, e.g. {@link System#getProperties()}

@@ -1,9 +1,9 @@
 package dev.bourse.config;
 
 /**
- * Which pipeline stages share a thread (property {@value ConfigProperties#THREAD_LAYOUT}). The layout changes only
- * where work runs, never its result: every stage sees the commands in ring order either way, so both layouts give
- * the same events, state and state hashes for the same input.
+ * Which pipeline stages share a thread (property {@value ConfigProperties#THREAD_LAYOUT}). The layout must change
+ * only where work runs, never its result: every stage sees the commands in ring order either way, so the pipeline
+ * must give the same events, state and state hashes for the same input under both layouts.
  *
  * <p>The stages, in ring order: <b>grouping</b> (batches commands), <b>journal</b> (writes them, when
  * {@value ConfigProperties#JOURNAL_ENABLED}), the <b>risk shards</b> (pre-trade check and hold; later, settlement of

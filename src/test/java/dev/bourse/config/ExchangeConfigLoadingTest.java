@@ -194,12 +194,21 @@ class ExchangeConfigLoadingTest {
     }
 
     @Test
-    void ignoresOtherSystemPropertiesAndTheChecksSwitch() {
+    void ignoresSystemPropertiesThatAreNotConfiguration() {
         new ScopedSystemProperties()
             .set(ConfigProperties.CHECKS, "true")
+            .set("bourse.test.excludedGroups", "slow")
+            .set("bourse.jvm.flags.extra", "")
             .set("ring.size", "not ours")
             .set("bourseX.ring.size", "not ours either")
             .run(() -> assertThat(ExchangeConfig.loadDefault()).isEqualTo(ExchangeConfig.defaults()));
+    }
+
+    @Test
+    void buildSettingsInAFileAreStillUnknownKeys() throws IOException {
+        final Path file = write("bourse.test.excludedGroups = slow\n");
+
+        assertThatThrownBy(() -> ExchangeConfig.load(file)).hasMessageContaining("unknown property");
     }
 
     @Test

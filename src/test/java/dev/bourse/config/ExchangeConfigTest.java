@@ -226,6 +226,9 @@ class ExchangeConfigTest {
             .doesNotContain(ConfigProperties.CHECKS);
         assertThat(ConfigProperties.isKnown(ConfigProperties.RING_SIZE)).isTrue();
         assertThat(ConfigProperties.isKnown("bourse.ring.szie")).isFalse();
+        assertThat(ConfigProperties.names()).noneMatch(ConfigProperties::isForeignSystemProperty);
+        assertThat(ConfigProperties.isForeignSystemProperty(ConfigProperties.CHECKS)).isTrue();
+        assertThat(ConfigProperties.isForeignSystemProperty("bourse.test.excludedGroups")).isTrue();
     }
 
     static ExchangeConfig nonDefaultConfig() {
