@@ -1,100 +1,616 @@
 package dev.bourse.orderbook;
 
+import dev.bourse.api.CancelReason;
+import dev.bourse.api.OrderType;
+import dev.bourse.api.ResultCode;
+import dev.bourse.api.Side;
+import dev.bourse.api.StpMode;
+import dev.bourse.common.LongObjectMap;
+
 /**
- * Placeholder so that parallel work compiles; replaced by the real implementation.
+ * The fast order book: price levels in an adaptive radix tree chained best to worst, each level an intrusive FIFO
+ * of pooled orders, an open-addressing order index, per-user order lists and an expiry heap. In steady state a
+ * command allocates nothing. It follows the rules of the package documentation exactly, as the reference book
+ * does; a property test holds the two equal.
+ *
+ * <p>Costs: place/cancel/reduce O(1) plus a tree lookup when a level appears or empties; each fill O(1); move
+ * O(1) plus its fills; L2 O(depth); per-user listing and mass cancel O(that user's orders); expiry O(log n) per
+ * expired order; stop triggers O(triggered trigger levels).
+ *
+ * <p>Thread-safety: none; owned by one matching thread.
  */
 public final class FastOrderBook implements OrderBook {
+    private final OrderBookListener listener;
+    private final ObjectPool<FastOrder> orderPool;
+    private final ObjectPool<FastUser> userPool;
+    private final PriceLadder bids;
+    private final PriceLadder asks;
+    private final PriceLadder stopsOnRise;
+    private final PriceLadder stopsOnFall;
+    private final LongObjectMap<FastOrder> index;
+    private final LongObjectMap<FastUser> users;
+    private final ExpiryHeap expiries;
+    private final FastBookQueries queries;
+    private long lastTradePrice;
+    private long acceptCounter;
+    /** Budget spent so far by the IOC_BUDGET bid being matched (ticks × lots). */
+    private long spent;
+
     /**
-     * @param listener       receives every event
-     * @param expectedOrders resting orders to preallocate for; the book grows past it
+     * @param listener       receives every event, synchronously
+     * @param expectedOrders live orders to preallocate for (orders, levels, index); the book grows past it
      */
     public FastOrderBook(final OrderBookListener listener, final int expectedOrders) {
-        throw new UnsupportedOperationException("placeholder");
+        if (listener == null) {
+            throw new IllegalArgumentException("listener is null");
+        }
+        final int expected = Math.max(16, expectedOrders);
+        this.listener = listener;
+        this.orderPool = new ObjectPool<>(FastOrder::new, expected);
+        this.userPool = new ObjectPool<>(FastUser::new, Math.min(expected, 1024));
+        final ObjectPool<FastLevel> levelPool = new ObjectPool<>(FastLevel::new, expected / 2);
+        this.bids = new PriceLadder(false, levelPool, expected);
+        this.asks = new PriceLadder(true, levelPool, expected);
+        this.stopsOnRise = new PriceLadder(true, levelPool, 64);
+        this.stopsOnFall = new PriceLadder(false, levelPool, 64);
+        this.index = new LongObjectMap<>(expected);
+        this.users = new LongObjectMap<>(Math.min(expected, 1024));
+        this.expiries = new ExpiryHeap(64);
+        this.queries = new FastBookQueries(bids, asks, stopsOnRise, stopsOnFall, index, users, expiries);
     }
 
     @Override
-    public int place(final NewOrder order) {
-        throw new UnsupportedOperationException();
+    public int place(final NewOrder o) {
+        final long ts = o.timestamp();
+        advanceTime(ts);
+        int code = PlaceValidation.check(o);
+        if (code == ResultCode.SUCCESS) {
+            if (index.containsKey(o.orderId())) {
+                code = ResultCode.DUPLICATE_ORDER_ID;
+            } else if (o.type() == OrderType.POST_ONLY && wouldCross(o.side(), o.price())) {
+                code = ResultCode.POST_ONLY_WOULD_TRADE;
+            }
+        }
+        if (code != ResultCode.SUCCESS) {
+            listener.onRejected(o.orderId(), o.uid(), code, ts);
+            return code;
+        }
+        final FastOrder order = orderPool.acquire();
+        order.clear();
+        order.orderId = o.orderId();
+        order.uid = o.uid();
+        order.side = o.side();
+        order.type = o.type();
+        order.stpMode = o.stpMode();
+        order.price = o.price();
+        order.remaining = o.size();
+        order.display = o.displaySize() == o.size() ? 0 : o.displaySize();
+        order.triggerPrice = o.triggerPrice();
+        order.expireAt = o.expireAt();
+        order.seq = ++acceptCounter;
+        order.timestamp = ts;
+        if (order.type.isStop()) {
+            order.pendingStop = true;
+            makeLive(order);
+            stopLadder(order).append(order);
+            listener.onStopAccepted(order.orderId, order.uid, order.side, order.triggerPrice, order.remaining, ts);
+        } else {
+            execute(order, ts);
+        }
+        runTriggers(ts);
+        return ResultCode.SUCCESS;
     }
 
     @Override
     public int cancel(final long orderId, final long uid, final long timestamp) {
-        throw new UnsupportedOperationException();
+        advanceTime(timestamp);
+        final FastOrder o = index.get(orderId);
+        final int code = ownership(o, uid);
+        if (code != ResultCode.SUCCESS) {
+            listener.onRejected(orderId, uid, code, timestamp);
+            return code;
+        }
+        cancelLive(o, CancelReason.CANCELLED, timestamp);
+        return ResultCode.SUCCESS;
     }
 
     @Override
     public int reduce(final long orderId, final long uid, final long reduceBy, final long timestamp) {
-        throw new UnsupportedOperationException();
+        advanceTime(timestamp);
+        final FastOrder o = index.get(orderId);
+        final int code = reduceBy <= 0 ? ResultCode.INVALID_SIZE : ownership(o, uid);
+        if (code != ResultCode.SUCCESS) {
+            listener.onRejected(orderId, uid, code, timestamp);
+            return code;
+        }
+        if (reduceBy >= o.remaining) {
+            cancelLive(o, CancelReason.REDUCED, timestamp);
+            return ResultCode.SUCCESS;
+        }
+        final FastLevel level = o.level;
+        o.remaining -= reduceBy;
+        level.remainingTotal -= reduceBy;
+        if (o.visible > o.remaining) {
+            level.visibleTotal -= o.visible - o.remaining;
+            o.visible = o.remaining;
+        }
+        listener.onCancelled(o.orderId, o.uid, o.side, o.price, reduceBy, o.remaining, CancelReason.REDUCED,
+                timestamp);
+        return ResultCode.SUCCESS;
     }
 
     @Override
     public int move(final long orderId, final long uid, final long newPrice, final long timestamp) {
-        throw new UnsupportedOperationException();
+        advanceTime(timestamp);
+        final FastOrder o = index.get(orderId);
+        int code = newPrice <= 0 ? ResultCode.INVALID_PRICE : amendable(o, uid);
+        if (code == ResultCode.SUCCESS && PlaceValidation.productOverflows(newPrice, o.remaining)) {
+            code = ResultCode.ARITHMETIC_OVERFLOW;
+        }
+        if (code == ResultCode.SUCCESS && newPrice != o.price && o.type == OrderType.POST_ONLY
+                && wouldCross(o.side, newPrice)) {
+            code = ResultCode.POST_ONLY_WOULD_TRADE;
+        }
+        if (code != ResultCode.SUCCESS) {
+            listener.onRejected(orderId, uid, code, timestamp);
+            return code;
+        }
+        if (newPrice != o.price) {
+            reprice(o, newPrice, o.remaining, timestamp);
+            runTriggers(timestamp);
+        }
+        return ResultCode.SUCCESS;
     }
 
     @Override
     public int replace(final long orderId, final long uid, final long newPrice, final long newSize,
             final long timestamp) {
-        throw new UnsupportedOperationException();
+        advanceTime(timestamp);
+        final FastOrder o = index.get(orderId);
+        int code = newPrice <= 0 ? ResultCode.INVALID_PRICE
+                : newSize <= 0 ? ResultCode.INVALID_SIZE : amendable(o, uid);
+        if (code == ResultCode.SUCCESS && PlaceValidation.productOverflows(newPrice, newSize)) {
+            code = ResultCode.ARITHMETIC_OVERFLOW;
+        }
+        if (code == ResultCode.SUCCESS && newPrice != o.price && o.type == OrderType.POST_ONLY
+                && wouldCross(o.side, newPrice)) {
+            code = ResultCode.POST_ONLY_WOULD_TRADE;
+        }
+        if (code != ResultCode.SUCCESS) {
+            listener.onRejected(orderId, uid, code, timestamp);
+            return code;
+        }
+        if (newPrice == o.price && newSize <= o.remaining) {
+            if (newSize < o.remaining) {
+                shrinkInPlace(o, newSize, timestamp);
+            }
+            return ResultCode.SUCCESS;
+        }
+        reprice(o, newPrice, newSize, timestamp);
+        runTriggers(timestamp);
+        return ResultCode.SUCCESS;
     }
 
     @Override
     public int massCancel(final long uid, final long timestamp) {
-        throw new UnsupportedOperationException();
+        advanceTime(timestamp);
+        final FastUser user = users.get(uid);
+        if (user != null) {
+            FastOrder o = user.head;
+            while (o != null) {
+                final FastOrder next = o.userNext;
+                cancelLive(o, CancelReason.MASS_CANCELLED, timestamp);
+                o = next;
+            }
+        }
+        return ResultCode.SUCCESS;
     }
 
     @Override
     public void advanceTime(final long timestamp) {
-        throw new UnsupportedOperationException();
+        FastOrder o;
+        while ((o = expiries.peek()) != null && o.expireAt <= timestamp) {
+            cancelLive(o, CancelReason.EXPIRED, timestamp);
+        }
+    }
+
+    /** Runs a fresh order, a triggered stop: all-or-nothing check, taker phase, then rest or cancel (rules 4-7). */
+    private void execute(final FastOrder t, final long ts) {
+        final OrderType type = t.type;
+        long target = t.remaining;
+        if (type == OrderType.FOK || type == OrderType.FOK_BUDGET
+                || (type == OrderType.IOC_BUDGET && t.side == Side.ASK)) {
+            target = feasibleFill(t);
+            if (target == 0) {
+                cancelTaker(t, type == OrderType.IOC_BUDGET ? CancelReason.UNFILLED : CancelReason.FOK_KILLED, ts);
+                finish(t);
+                return;
+            }
+        }
+        spent = 0;
+        match(t, !type.isBudget(), target, type == OrderType.IOC_BUDGET && t.side == Side.BID, ts);
+        if (t.remaining == 0) {
+            finish(t);
+        } else if (type.canRest() || type == OrderType.STOP_LIMIT || type == OrderType.TAKE_PROFIT_LIMIT) {
+            rest(t, ts);
+        } else {
+            cancelTaker(t, CancelReason.UNFILLED, ts);
+            finish(t);
+        }
+    }
+
+    /** The taker phase (rules 4 and 5): fills up to {@code target} lots, or until the limit or budget stops it. */
+    private void match(final FastOrder t, final boolean limited, final long target, final boolean budgetCapped,
+            final long ts) {
+        final PriceLadder opposite = t.side == Side.BID ? asks : bids;
+        long filled = 0;
+        while (filled < target && t.remaining > 0) {
+            final FastLevel level = opposite.best();
+            if (level == null || (limited && !opposite.reaches(level.price, t.price))) {
+                return;
+            }
+            final FastOrder maker = level.head;
+            if (maker.uid == t.uid && t.stpMode != StpMode.NONE) {
+                preventSelfTrade(t, maker, opposite, ts);
+                continue;
+            }
+            final long price = level.price;
+            long q = Math.min(Math.min(t.remaining, maker.visible), target - filled);
+            if (budgetCapped) {
+                final long affordable = (t.price - spent) / price;
+                if (affordable == 0) {
+                    return;
+                }
+                q = Math.min(q, affordable);
+                spent += q * price;
+            }
+            t.remaining -= q;
+            filled += q;
+            lastTradePrice = price;
+            final long makerId = maker.orderId;
+            final long makerUid = maker.uid;
+            final long makerRemaining = maker.remaining - q;
+            takeFromMaker(maker, opposite, q, ts);
+            listener.onTrade(makerId, makerUid, t.orderId, t.uid, t.side, price, q, makerRemaining, t.remaining, ts);
+        }
+    }
+
+    /** Removes {@code q} lots of a maker's visible size: removal when done, next iceberg slice when shown out. */
+    private void takeFromMaker(final FastOrder maker, final PriceLadder ladder, final long q, final long ts) {
+        if (q == maker.remaining) {
+            ladder.unlink(maker);
+            retire(maker);
+            return;
+        }
+        final FastLevel level = maker.level;
+        maker.remaining -= q;
+        maker.visible -= q;
+        level.remainingTotal -= q;
+        level.visibleTotal -= q;
+        if (maker.visible == 0) {
+            final long slice = Math.min(maker.display, maker.remaining);
+            maker.visible = slice;
+            level.visibleTotal += slice;
+            maker.timestamp = ts;
+            ladder.moveToTail(maker);
+        }
+    }
+
+    private void preventSelfTrade(final FastOrder t, final FastOrder maker, final PriceLadder ladder,
+            final long ts) {
+        switch (t.stpMode) {
+            case CANCEL_TAKER:
+                cancelTaker(t, CancelReason.SELF_TRADE, ts);
+                break;
+            case CANCEL_MAKER:
+                cancelLive(maker, CancelReason.SELF_TRADE, ts);
+                break;
+            case CANCEL_BOTH:
+                cancelLive(maker, CancelReason.SELF_TRADE, ts);
+                cancelTaker(t, CancelReason.SELF_TRADE, ts);
+                break;
+            case DECREMENT:
+                final long q = Math.min(t.remaining, maker.visible);
+                final long makerId = maker.orderId;
+                final Side makerSide = maker.side;
+                final long makerPrice = maker.price;
+                final long makerRemaining = maker.remaining - q;
+                takeFromMaker(maker, ladder, q, ts);
+                listener.onCancelled(makerId, t.uid, makerSide, makerPrice, q, makerRemaining,
+                        CancelReason.SELF_TRADE, ts);
+                t.remaining -= q;
+                listener.onCancelled(t.orderId, t.uid, t.side, t.price, q, t.remaining, CancelReason.SELF_TRADE, ts);
+                break;
+            default:
+                throw new IllegalStateException("no self-trade rule for " + t.stpMode);
+        }
+    }
+
+    /**
+     * The all-or-nothing simulation of rule 7.
+     *
+     * @return the lots to fill, or 0 when the order must be cancelled in full
+     */
+    private long feasibleFill(final FastOrder t) {
+        final PriceLadder opposite = t.side == Side.BID ? asks : bids;
+        final boolean limited = !t.type.isBudget();
+        final boolean stopAtOwn = t.stpMode == StpMode.CANCEL_TAKER || t.stpMode == StpMode.CANCEL_BOTH
+                || t.stpMode == StpMode.DECREMENT;
+        final boolean countOwn = stopAtOwn || t.stpMode == StpMode.CANCEL_MAKER;
+        final boolean budgetBid = t.type.isBudget() && t.side == Side.BID;
+        final boolean budgetAsk = t.type.isBudget() && t.side == Side.ASK;
+        long need = t.remaining;
+        long amount = 0;
+        for (FastLevel l = opposite.best(); l != null && need > 0; l = l.worse) {
+            if (limited && !opposite.reaches(l.price, t.price)) {
+                break;
+            }
+            long available = l.remainingTotal;
+            if (countOwn) {
+                final long own = ownSize(l, t.uid);
+                if (own > 0 && stopAtOwn) {
+                    break;
+                }
+                available -= own;
+            }
+            final long take = Math.min(available, need);
+            if (budgetBid) {
+                if (take > (t.price - amount) / l.price) {
+                    return 0;
+                }
+                amount += take * l.price;
+            } else if (budgetAsk && amount < t.price) {
+                final long gap = t.price - amount;
+                final long lotsToReach = gap / l.price + (gap % l.price == 0 ? 0 : 1);
+                amount = take >= lotsToReach ? t.price : amount + take * l.price;
+            }
+            need -= take;
+        }
+        final long filled = t.remaining - need;
+        if (t.type == OrderType.IOC_BUDGET) {
+            return filled > 0 && amount >= t.price ? filled : 0;
+        }
+        if (need != 0 || (budgetAsk && amount < t.price)) {
+            return 0;
+        }
+        return filled;
+    }
+
+    private static long ownSize(final FastLevel level, final long uid) {
+        long own = 0;
+        for (FastOrder o = level.head; o != null; o = o.next) {
+            if (o.uid == uid) {
+                own += o.remaining;
+            }
+        }
+        return own;
+    }
+
+    /** Takes a resting order off its level, re-prices and re-sizes it, and runs it as a taker (rules 12, 13). */
+    private void reprice(final FastOrder o, final long newPrice, final long newSize, final long ts) {
+        final long oldPrice = o.price;
+        final long oldRemaining = o.remaining;
+        (o.side == Side.BID ? bids : asks).unlink(o);
+        o.visible = 0;
+        listener.onAmended(o.orderId, o.uid, o.side, oldPrice, newPrice, oldRemaining, newSize, false, ts);
+        o.price = newPrice;
+        o.remaining = newSize;
+        o.timestamp = ts;
+        spent = 0;
+        match(o, true, newSize, false, ts);
+        if (o.remaining == 0) {
+            retire(o);
+        } else {
+            rest(o, ts);
+        }
+    }
+
+    private void shrinkInPlace(final FastOrder o, final long newSize, final long ts) {
+        final FastLevel level = o.level;
+        final long oldRemaining = o.remaining;
+        final long newVisible = Math.min(o.visible, newSize);
+        level.remainingTotal -= oldRemaining - newSize;
+        level.visibleTotal -= o.visible - newVisible;
+        o.remaining = newSize;
+        o.visible = newVisible;
+        listener.onAmended(o.orderId, o.uid, o.side, o.price, o.price, oldRemaining, newSize, true, ts);
+    }
+
+    /** Rule 9: triggers pending stops, oldest acceptance first, until none is triggered. */
+    private void runTriggers(final long ts) {
+        while (lastTradePrice > 0) {
+            final FastOrder s = oldestTriggered();
+            if (s == null) {
+                return;
+            }
+            stopLadder(s).unlink(s);
+            s.pendingStop = false;
+            listener.onStopTriggered(s.orderId, s.uid, s.side, s.triggerPrice, lastTradePrice, ts);
+            s.timestamp = ts;
+            execute(s, ts);
+        }
+    }
+
+    private FastOrder oldestTriggered() {
+        FastOrder oldest = null;
+        for (FastLevel l = stopsOnRise.best(); l != null && l.price <= lastTradePrice; l = l.worse) {
+            if (oldest == null || l.head.seq < oldest.seq) {
+                oldest = l.head;
+            }
+        }
+        for (FastLevel l = stopsOnFall.best(); l != null && l.price >= lastTradePrice; l = l.worse) {
+            if (oldest == null || l.head.seq < oldest.seq) {
+                oldest = l.head;
+            }
+        }
+        return oldest;
+    }
+
+    private void rest(final FastOrder t, final long ts) {
+        if (!t.live) {
+            makeLive(t);
+        }
+        t.visible = t.display > 0 ? Math.min(t.display, t.remaining) : t.remaining;
+        t.timestamp = ts;
+        (t.side == Side.BID ? bids : asks).append(t);
+        listener.onRested(t.orderId, t.uid, t.side, t.price, t.remaining, t.visible, ts);
+    }
+
+    /** Cancels what the taker has left; it never rested or has already left its level. */
+    private void cancelTaker(final FastOrder t, final CancelReason reason, final long ts) {
+        final long size = t.remaining;
+        t.remaining = 0;
+        listener.onCancelled(t.orderId, t.uid, t.side, t.price, size, 0, reason, ts);
+    }
+
+    /** Removes a live order (resting or pending stop) in full. */
+    private void cancelLive(final FastOrder o, final CancelReason reason, final long ts) {
+        final long size = o.remaining;
+        (o.pendingStop ? stopLadder(o) : o.side == Side.BID ? bids : asks).unlink(o);
+        listener.onCancelled(o.orderId, o.uid, o.side, o.price, size, 0, reason, ts);
+        retire(o);
+    }
+
+    private void makeLive(final FastOrder o) {
+        index.put(o.orderId, o);
+        FastUser user = users.get(o.uid);
+        if (user == null) {
+            user = userPool.acquire();
+            user.uid = o.uid;
+            user.head = null;
+            user.tail = null;
+            user.count = 0;
+            users.put(o.uid, user);
+        }
+        o.user = user;
+        o.userPrev = user.tail;
+        o.userNext = null;
+        if (user.tail == null) {
+            user.head = o;
+        } else {
+            user.tail.userNext = o;
+        }
+        user.tail = o;
+        user.count++;
+        o.live = true;
+        if (o.type == OrderType.GTD) {
+            expiries.add(o);
+        }
+    }
+
+    /** Frees an order that has left the book: out of the index, its user's list and the expiry heap. */
+    private void retire(final FastOrder o) {
+        index.remove(o.orderId);
+        final FastUser user = o.user;
+        if (o.userPrev == null) {
+            user.head = o.userNext;
+        } else {
+            o.userPrev.userNext = o.userNext;
+        }
+        if (o.userNext == null) {
+            user.tail = o.userPrev;
+        } else {
+            o.userNext.userPrev = o.userPrev;
+        }
+        if (--user.count == 0) {
+            users.remove(user.uid);
+            user.head = null;
+            user.tail = null;
+            userPool.release(user);
+        }
+        if (o.heapIndex >= 0) {
+            expiries.remove(o);
+        }
+        o.clear();
+        orderPool.release(o);
+    }
+
+    /** Frees an order whether or not it became live. */
+    private void finish(final FastOrder t) {
+        if (t.live) {
+            retire(t);
+        } else {
+            t.clear();
+            orderPool.release(t);
+        }
+    }
+
+    private PriceLadder stopLadder(final FastOrder o) {
+        return o.type.triggersOnRise(o.side) ? stopsOnRise : stopsOnFall;
+    }
+
+    private boolean wouldCross(final Side side, final long price) {
+        final FastLevel best = side == Side.BID ? asks.best() : bids.best();
+        return best != null && (side == Side.BID ? price >= best.price : price <= best.price);
+    }
+
+    private static int ownership(final FastOrder o, final long uid) {
+        if (o == null) {
+            return ResultCode.UNKNOWN_ORDER_ID;
+        }
+        return o.uid == uid ? ResultCode.SUCCESS : ResultCode.NOT_ORDER_OWNER;
+    }
+
+    private static int amendable(final FastOrder o, final long uid) {
+        final int code = ownership(o, uid);
+        if (code != ResultCode.SUCCESS) {
+            return code;
+        }
+        return o.pendingStop ? ResultCode.ORDER_NOT_AMENDABLE : ResultCode.SUCCESS;
     }
 
     @Override
     public void fillL2(final int depth, final L2Snapshot out) {
-        throw new UnsupportedOperationException();
+        queries.fillL2(depth, out);
     }
 
     @Override
     public long lastTradePrice() {
-        throw new UnsupportedOperationException();
+        return lastTradePrice;
     }
 
     @Override
     public long bestBidPrice() {
-        throw new UnsupportedOperationException();
+        final FastLevel best = bids.best();
+        return best == null ? 0 : best.price;
     }
 
     @Override
     public long bestAskPrice() {
-        throw new UnsupportedOperationException();
+        final FastLevel best = asks.best();
+        return best == null ? 0 : best.price;
     }
 
     @Override
     public int restingOrderCount() {
-        throw new UnsupportedOperationException();
+        return bids.orderCount() + asks.orderCount();
     }
 
     @Override
     public int pendingStopCount() {
-        throw new UnsupportedOperationException();
+        return stopsOnRise.orderCount() + stopsOnFall.orderCount();
     }
 
     @Override
     public void forEachOrder(final long uid, final OrderVisitor visitor) {
-        throw new UnsupportedOperationException();
+        final FastUser user = users.get(uid);
+        for (FastOrder o = user == null ? null : user.head; o != null; o = o.userNext) {
+            FastBookQueries.visit(o, visitor);
+        }
     }
 
     @Override
     public void forEachOrder(final OrderVisitor visitor) {
-        throw new UnsupportedOperationException();
+        queries.forEachOrder(visitor);
     }
 
     @Override
     public long stateHash() {
-        throw new UnsupportedOperationException();
+        return queries.stateHash(lastTradePrice, acceptCounter);
     }
 
     @Override
     public void checkInvariants() {
-        throw new UnsupportedOperationException();
+        queries.checkInvariants();
     }
 }

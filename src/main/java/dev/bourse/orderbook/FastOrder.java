@@ -1,0 +1,62 @@
+package dev.bourse.orderbook;
+
+import dev.bourse.api.OrderType;
+import dev.bourse.api.Side;
+import dev.bourse.api.StpMode;
+
+/**
+ * A pooled order of the fast book: its fields, and the intrusive links of the three lists it may belong to (its
+ * price level or stop bucket, its owner's orders, the expiry heap). Mutable on purpose; never escapes the book.
+ */
+final class FastOrder {
+    long orderId;
+    long uid;
+    Side side;
+    OrderType type;
+    StpMode stpMode;
+    /** Limit or protection price in ticks, or the budget for budget types. */
+    long price;
+    /** Unfilled lots, hidden included. */
+    long remaining;
+    /** Lots shown in L2; 0 for a pending stop and while not resting. */
+    long visible;
+    /** Iceberg slice size, 0 for a plain order. */
+    long display;
+    long triggerPrice;
+    long expireAt;
+    /** Acceptance sequence (rule 3). */
+    long seq;
+    /** Time priority, ns. */
+    long timestamp;
+    boolean pendingStop;
+    /** True while in the index and its owner's list. */
+    boolean live;
+
+    FastLevel level;
+    FastOrder prev;
+    FastOrder next;
+    FastUser user;
+    FastOrder userPrev;
+    FastOrder userNext;
+    /** Position in the expiry heap, or -1. */
+    int heapIndex = -1;
+
+    void clear() {
+        side = null;
+        type = null;
+        stpMode = null;
+        level = null;
+        prev = null;
+        next = null;
+        user = null;
+        userPrev = null;
+        userNext = null;
+        heapIndex = -1;
+        pendingStop = false;
+        live = false;
+        visible = 0;
+        display = 0;
+        triggerPrice = 0;
+        expireAt = 0;
+    }
+}
