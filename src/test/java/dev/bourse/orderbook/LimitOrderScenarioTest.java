@@ -1,12 +1,16 @@
 package dev.bourse.orderbook;
 
+import static dev.bourse.api.OrderType.POST_ONLY;
+import static dev.bourse.api.ResultCode.POST_ONLY_WOULD_TRADE;
 import static dev.bourse.api.ResultCode.SUCCESS;
 import static dev.bourse.api.Side.ASK;
 import static dev.bourse.api.Side.BID;
 import static dev.bourse.testkit.Orders.gtc;
+import static dev.bourse.testkit.Orders.order;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bourse.testkit.BookDriver;
+import dev.bourse.testkit.BookEvent.Rejected;
 import dev.bourse.testkit.BookEvent.Rested;
 import dev.bourse.testkit.BookEvent.Trade;
 import dev.bourse.testkit.BookFactory;
@@ -14,7 +18,7 @@ import dev.bourse.testkit.OrderBooks;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** GTC limit orders: resting, partial and full fills, sweeps, price-time priority, L2. */
+/** GTC and POST_ONLY limit orders: resting, partial and full fills, sweeps, price-time priority, L2. */
 class LimitOrderScenarioTest {
     private static final long ALICE = 1;
     private static final long BOB = 2;
@@ -64,7 +68,8 @@ class LimitOrderScenarioTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource(OrderBooks.ALL)
     void makerPartlyFilledKeepsItsPlace(final BookFactory books) {
-        final BookDriver book = new BookDriver(books).given(gtc(1, ALICE, ASK, 101, 10, 1), gtc(2, CAROL, ASK, 101, 1, 2));
+        final BookDriver book = new BookDriver(books).given(
+                gtc(1, ALICE, ASK, 101, 10, 1), gtc(2, CAROL, ASK, 101, 1, 2));
 
         assertThat(book.place(gtc(3, BOB, BID, 101, 4, 3))).isEqualTo(SUCCESS);
         assertThat(book.takeEvents()).containsExactly(new Trade(1, ALICE, 3, BOB, BID, 101, 4, 6, 0, 3));
@@ -162,5 +167,37 @@ class LimitOrderScenarioTest {
         assertThat(book.place(gtc(2, ALICE, BID, 100, 3, 2))).isEqualTo(SUCCESS);
 
         assertThat(book.takeEvents()).containsExactly(new Trade(1, ALICE, 2, ALICE, BID, 100, 3, 2, 0, 2));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource(OrderBooks.ALL)
+    void postOnlyRestsWhenItDoesNotCross(final BookFactory books) {
+        final BookDriver book = new BookDriver(books).given(gtc(1, ALICE, ASK, 101, 5, 1), gtc(2, ALICE, BID, 99, 5, 2));
+
+        assertThat(book.place(order(3, BOB, BID, POST_ONLY, 100, 5, 3))).isEqualTo(SUCCESS);
+        assertThat(book.place(order(4, BOB, ASK, POST_ONLY, 101, 2, 4).displaySize(1))).isEqualTo(SUCCESS);
+
+        assertThat(book.takeEvents()).containsExactly(
+                new Rested(3, BOB, BID, 100, 5, 5, 3),
+                new Rested(4, BOB, ASK, 101, 2, 1, 4));
+        assertThat(book.l2()).isEqualTo("L2{asks=[6@101(2)], bids=[5@100(1), 5@99(1)]}");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource(OrderBooks.ALL)
+    void postOnlyThatWouldTradeIsRejectedAndChangesNothing(final BookFactory books) {
+        final BookDriver book = new BookDriver(books).given(gtc(1, ALICE, ASK, 101, 5, 1), gtc(2, ALICE, BID, 99, 5, 2));
+        final long hash = book.stateHash();
+
+        assertThat(book.place(order(3, BOB, BID, POST_ONLY, 101, 5, 3))).isEqualTo(POST_ONLY_WOULD_TRADE);
+        assertThat(book.place(order(4, BOB, BID, POST_ONLY, 150, 5, 4))).isEqualTo(POST_ONLY_WOULD_TRADE);
+        assertThat(book.place(order(5, BOB, ASK, POST_ONLY, 99, 5, 5))).isEqualTo(POST_ONLY_WOULD_TRADE);
+
+        assertThat(book.takeEvents()).containsExactly(
+                new Rejected(3, BOB, POST_ONLY_WOULD_TRADE, 3),
+                new Rejected(4, BOB, POST_ONLY_WOULD_TRADE, 4),
+                new Rejected(5, BOB, POST_ONLY_WOULD_TRADE, 5));
+        assertThat(book.stateHash()).isEqualTo(hash);
+        assertThat(book.l2()).isEqualTo("L2{asks=[5@101(1)], bids=[5@99(1)]}");
     }
 }
