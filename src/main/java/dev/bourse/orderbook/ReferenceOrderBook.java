@@ -9,7 +9,6 @@ import dev.bourse.common.StateHash;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -18,11 +17,26 @@ import java.util.TreeMap;
 
 /**
  * The oracle: the simplest implementation of every rule in the package documentation, written for obviousness, not
- * speed. Each side is a {@link TreeMap} from price to an {@link ArrayDeque} of orders in time priority; orders are
- * indexed by id in a {@link HashMap}, pending stops kept by acceptance sequence, per-user listings likewise; GTD
- * expiry is a scan of all orders per command. Commands allocate freely. The property tests compare the fast book's
- * events, L2 and state hash against this one, so where the rule book leaves a detail open this class is the
- * decision of record (see the notes on {@link #place(NewOrder)} and {@link #stateHash()}).
+ * speed. Each side is a tree map from price to a deque of orders in time priority; orders are indexed by id in a
+ * {@link HashMap}; pending stops and per-user listings are tree maps keyed by acceptance sequence; GTD expiry is a
+ * scan of all orders per command. Commands allocate freely. The property tests compare the fast book's events, L2
+ * and state hash against this one, so where the rule book leaves a detail open this class is the decision of record:
+ * <ul>
+ *   <li>A display size equal to the size is stored (and hashed) as 0, a plain order; an iceberg keeps its display
+ *       size for life, also when a replace shrinks it below the display.</li>
+ *   <li>Rule 7's walk: a level holding an own order (mode CANCEL_TAKER, CANCEL_BOTH or DECREMENT) ends the walk
+ *       before that level contributes anything. An IOC_BUDGET ask fills the largest size the walk allows (up to its
+ *       size) and is feasible when that size is positive and its proceeds reach the budget; its trades report
+ *       {@code takerRemaining} against the whole size, and the unfilled rest is then cancelled (UNFILLED).</li>
+ *   <li>An IOC_BUDGET bid checks the budget left ({@code (budget - spent) / price > 0}) before it looks at the next
+ *       maker, so it stops, before any self-trade prevention, at the first maker it cannot afford one lot of.
+ *       A DECREMENT against an own maker takes {@code min(unfilled, maker visible)}, not capped by the budget.</li>
+ *   <li>Triggered stops keep their acceptance sequence and the type they were placed with (listings, hash).</li>
+ *   <li>A replace at the same price with a smaller size reports {@code onAmended(priorityKept = true)} and nothing
+ *       else; every other accepted move or replace reports {@code onAmended(priorityKept = false)}, its trades,
+ *       then {@code onRested} when size is left.</li>
+ *   <li>State hash: see {@link #stateHash()}.</li>
+ * </ul>
  *
  * <p>Units: prices in ticks, sizes in lots, budgets in ticks × lots, timestamps in ns taken from the commands.
  *
@@ -30,8 +44,8 @@ import java.util.TreeMap;
  */
 public final class ReferenceOrderBook implements OrderBook {
     private final OrderBookListener listener;
-    private final TreeMap<Long, ArrayDeque<ReferenceOrder>> bids = new TreeMap<>(Collections.reverseOrder());
-    private final TreeMap<Long, ArrayDeque<ReferenceOrder>> asks = new TreeMap<>();
+    private final ReferenceBookSide bids = new ReferenceBookSide(Side.BID);
+    private final ReferenceBookSide asks = new ReferenceBookSide(Side.ASK);
     private final TreeMap<Long, ReferenceOrder> pendingStops = new TreeMap<>();
     private final HashMap<Long, ReferenceOrder> ordersById = new HashMap<>();
     private final HashMap<Long, TreeMap<Long, ReferenceOrder>> ordersByUser = new HashMap<>();
@@ -109,9 +123,7 @@ public final class ReferenceOrderBook implements OrderBook {
             removeLive(order);
         }
         order.remaining -= removed;
-        if (!order.pending) {
-            order.visible = Math.min(order.visible, order.remaining);
-        }
+        order.visible = Math.min(order.visible, order.remaining);
         listener.onCancelled(order.id, order.uid, order.side, order.price, removed, order.remaining,
                 CancelReason.REDUCED, timestamp);
         return ResultCode.SUCCESS;
@@ -150,20 +162,8 @@ public final class ReferenceOrderBook implements OrderBook {
     @Override
     public void fillL2(final int depth, final L2Snapshot out) {
         out.clear(depth);
-        int level = 0;
-        for (final Map.Entry<Long, ArrayDeque<ReferenceOrder>> entry : bids.entrySet()) {
-            if (level++ >= depth) {
-                break;
-            }
-            out.addBid(entry.getKey(), visibleSum(entry.getValue()), entry.getValue().size());
-        }
-        level = 0;
-        for (final Map.Entry<Long, ArrayDeque<ReferenceOrder>> entry : asks.entrySet()) {
-            if (level++ >= depth) {
-                break;
-            }
-            out.addAsk(entry.getKey(), visibleSum(entry.getValue()), entry.getValue().size());
-        }
+        bids.fillL2(depth, out);
+        asks.fillL2(depth, out);
     }
 
     @Override
@@ -173,12 +173,12 @@ public final class ReferenceOrderBook implements OrderBook {
 
     @Override
     public long bestBidPrice() {
-        return bids.isEmpty() ? 0 : bids.firstKey();
+        return bids.bestPrice();
     }
 
     @Override
     public long bestAskPrice() {
-        return asks.isEmpty() ? 0 : asks.firstKey();
+        return asks.bestPrice();
     }
 
     @Override
@@ -203,12 +203,12 @@ public final class ReferenceOrderBook implements OrderBook {
 
     @Override
     public void forEachOrder(final OrderVisitor visitor) {
-        for (final ArrayDeque<ReferenceOrder> level : bids.values()) {
+        for (final ArrayDeque<ReferenceOrder> level : bids.levels().values()) {
             for (final ReferenceOrder order : level) {
                 visit(order, visitor);
             }
         }
-        for (final ArrayDeque<ReferenceOrder> level : asks.values()) {
+        for (final ArrayDeque<ReferenceOrder> level : asks.levels().values()) {
             for (final ReferenceOrder order : level) {
                 visit(order, visitor);
             }
@@ -230,8 +230,8 @@ public final class ReferenceOrderBook implements OrderBook {
         long hash = StateHash.SEED;
         hash = StateHash.add(hash, lastTradePrice);
         hash = StateHash.add(hash, acceptanceCounter);
-        hash = hashSide(hash, bids);
-        hash = hashSide(hash, asks);
+        hash = bids.hash(hash);
+        hash = asks.hash(hash);
         long stopSum = 0;
         for (final ReferenceOrder stop : pendingStops.values()) {
             long fields = StateHash.SEED;
@@ -253,9 +253,9 @@ public final class ReferenceOrderBook implements OrderBook {
 
     @Override
     public void checkInvariants() {
-        final int resting = checkSide(bids, Side.BID) + checkSide(asks, Side.ASK);
-        if (!bids.isEmpty() && !asks.isEmpty() && bids.firstKey() >= asks.firstKey()) {
-            fail("crossed book: best bid " + bids.firstKey() + " >= best ask " + asks.firstKey());
+        final int resting = bids.check(ordersById) + asks.check(ordersById);
+        if (!bids.isEmpty() && !asks.isEmpty() && bids.bestPrice() >= asks.bestPrice()) {
+            fail("crossed book: best bid " + bids.bestPrice() + " >= best ask " + asks.bestPrice());
         }
         for (final Map.Entry<Long, ReferenceOrder> entry : pendingStops.entrySet()) {
             final ReferenceOrder stop = entry.getValue();
@@ -267,6 +267,11 @@ public final class ReferenceOrderBook implements OrderBook {
             }
             if (ordersById.get(stop.id) != stop) {
                 fail("pending stop missing from the id index " + stop);
+            }
+        }
+        for (final Map.Entry<Long, ReferenceOrder> entry : ordersById.entrySet()) {
+            if (entry.getValue().id != entry.getKey()) {
+                fail("id index maps " + entry.getKey() + " to " + entry.getValue());
             }
         }
         if (ordersById.size() != resting + pendingStops.size()) {
@@ -295,37 +300,8 @@ public final class ReferenceOrderBook implements OrderBook {
         }
     }
 
-    private int checkSide(final TreeMap<Long, ArrayDeque<ReferenceOrder>> book, final Side side) {
-        int count = 0;
-        for (final Map.Entry<Long, ArrayDeque<ReferenceOrder>> level : book.entrySet()) {
-            if (level.getValue().isEmpty()) {
-                fail("empty " + side + " level at " + level.getKey());
-            }
-            for (final ReferenceOrder order : level.getValue()) {
-                if (order.side != side || order.price != level.getKey() || order.pending) {
-                    fail("order " + order + " misplaced in " + side + " level " + level.getKey());
-                }
-                if (order.visible <= 0 || order.visible > order.remaining) {
-                    fail("order " + order + " breaks 0 < visible <= remaining");
-                }
-                if (order.display == 0 ? order.visible != order.remaining : order.visible > order.display) {
-                    fail("order " + order + " shows more than its display size");
-                }
-                if (!order.type.canRest() && order.type != OrderType.STOP_LIMIT
-                        && order.type != OrderType.TAKE_PROFIT_LIMIT) {
-                    fail("order " + order + " of a type that cannot rest");
-                }
-                if (ordersById.get(order.id) != order) {
-                    fail("resting order " + order + " missing from the id index");
-                }
-                count++;
-            }
-        }
-        return count;
-    }
-
     private static void fail(final String message) {
-        throw new IllegalStateException("order book invariant violated: " + message);
+        throw ReferenceBookSide.violation(message);
     }
 
     private int validate(final NewOrder order) {
@@ -374,13 +350,14 @@ public final class ReferenceOrderBook implements OrderBook {
             final boolean replace, final long timestamp) {
         expire(timestamp);
         final ReferenceOrder order = ordersById.get(orderId);
+        final int owner = ownership(order, uid);
         final int code;
         if (newPrice <= 0) {
             code = ResultCode.INVALID_PRICE;
         } else if (replace && newSize <= 0) {
             code = ResultCode.INVALID_SIZE;
-        } else if (ownership(order, uid) != ResultCode.SUCCESS) {
-            code = ownership(order, uid);
+        } else if (owner != ResultCode.SUCCESS) {
+            code = owner;
         } else if (order.pending) {
             code = ResultCode.ORDER_NOT_AMENDABLE;
         } else if (productOverflows(newPrice, replace ? newSize : order.remaining)) {
@@ -459,7 +436,7 @@ public final class ReferenceOrderBook implements OrderBook {
         final long target = taker.remaining;
         long filled = 0;
         long amount = 0;
-        for (final Map.Entry<Long, ArrayDeque<ReferenceOrder>> level : opposite(taker.side).entrySet()) {
+        for (final Map.Entry<Long, ArrayDeque<ReferenceOrder>> level : opposite(taker.side).levels().entrySet()) {
             final long price = level.getKey();
             if (filled == target || !budget && !crosses(taker.side, taker.price, price)) {
                 break;
@@ -507,12 +484,11 @@ public final class ReferenceOrderBook implements OrderBook {
      */
     private void match(final ReferenceOrder taker, final boolean hasLimit, final long maxFill, final boolean bidBudget,
             final long timestamp) {
-        final TreeMap<Long, ArrayDeque<ReferenceOrder>> book = opposite(taker.side);
+        final ReferenceBookSide book = opposite(taker.side);
         long filled = 0;
         long spent = 0;
         while (taker.remaining > 0 && filled < maxFill && !book.isEmpty()) {
-            final Map.Entry<Long, ArrayDeque<ReferenceOrder>> best = book.firstEntry();
-            final long price = best.getKey();
+            final long price = book.bestPrice();
             if (hasLimit && !crosses(taker.side, taker.price, price)) {
                 return;
             }
@@ -524,7 +500,7 @@ public final class ReferenceOrderBook implements OrderBook {
                 }
                 wanted = Math.min(wanted, affordable);
             }
-            final ReferenceOrder maker = best.getValue().peekFirst();
+            final ReferenceOrder maker = book.head();
             if (maker.uid == taker.uid && taker.stpMode != StpMode.NONE) {
                 preventSelfTrade(taker, maker, timestamp);
                 continue;
@@ -589,18 +565,16 @@ public final class ReferenceOrderBook implements OrderBook {
         if (maker.remaining == 0) {
             removeResting(maker);
         } else if (maker.visible == 0) {
-            final ArrayDeque<ReferenceOrder> level = side(maker.side).get(maker.price);
-            level.pollFirst();
+            side(maker.side).moveHeadToTail(maker);
             maker.visible = maker.freshSlice();
             maker.timestamp = timestamp;
-            level.addLast(maker);
         }
     }
 
     private void rest(final ReferenceOrder order, final long timestamp) {
         order.visible = order.freshSlice();
         order.timestamp = timestamp;
-        side(order.side).computeIfAbsent(order.price, price -> new ArrayDeque<>()).addLast(order);
+        side(order.side).addLast(order);
         index(order);
         listener.onRested(order.id, order.uid, order.side, order.price, order.remaining, order.visible, timestamp);
     }
@@ -661,14 +635,7 @@ public final class ReferenceOrderBook implements OrderBook {
     }
 
     private void removeResting(final ReferenceOrder order) {
-        final TreeMap<Long, ArrayDeque<ReferenceOrder>> book = side(order.side);
-        final ArrayDeque<ReferenceOrder> level = book.get(order.price);
-        if (level == null || !level.remove(order)) {
-            throw new IllegalStateException("resting order not found in its level: " + order);
-        }
-        if (level.isEmpty()) {
-            book.remove(order.price);
-        }
+        side(order.side).remove(order);
         unindex(order);
     }
 
@@ -686,17 +653,17 @@ public final class ReferenceOrderBook implements OrderBook {
         }
     }
 
-    private TreeMap<Long, ArrayDeque<ReferenceOrder>> side(final Side side) {
+    private ReferenceBookSide side(final Side side) {
         return side == Side.BID ? bids : asks;
     }
 
-    private TreeMap<Long, ArrayDeque<ReferenceOrder>> opposite(final Side side) {
+    private ReferenceBookSide opposite(final Side side) {
         return side == Side.BID ? asks : bids;
     }
 
     private boolean crossesOppositeBest(final Side side, final long price) {
-        final TreeMap<Long, ArrayDeque<ReferenceOrder>> other = opposite(side);
-        return !other.isEmpty() && crosses(side, price, other.firstKey());
+        final ReferenceBookSide other = opposite(side);
+        return !other.isEmpty() && crosses(side, price, other.bestPrice());
     }
 
     /** Whether a taker of {@code side} limited at {@code limit} trades with a level at {@code levelPrice}. */
@@ -711,35 +678,6 @@ public final class ReferenceOrderBook implements OrderBook {
 
     private static long saturatedAdd(final long a, final long b) {
         return b > Long.MAX_VALUE - a ? Long.MAX_VALUE : a + b;
-    }
-
-    private static long visibleSum(final ArrayDeque<ReferenceOrder> level) {
-        long sum = 0;
-        for (final ReferenceOrder order : level) {
-            sum += order.visible;
-        }
-        return sum;
-    }
-
-    private static long hashSide(final long seed, final TreeMap<Long, ArrayDeque<ReferenceOrder>> book) {
-        long hash = seed;
-        for (final Map.Entry<Long, ArrayDeque<ReferenceOrder>> level : book.entrySet()) {
-            hash = StateHash.add(hash, level.getKey());
-            hash = StateHash.add(hash, level.getValue().size());
-            for (final ReferenceOrder order : level.getValue()) {
-                hash = StateHash.add(hash, order.id);
-                hash = StateHash.add(hash, order.uid);
-                hash = StateHash.add(hash, order.remaining);
-                hash = StateHash.add(hash, order.visible);
-                hash = StateHash.add(hash, order.display);
-                hash = StateHash.add(hash, order.type.ordinal());
-                hash = StateHash.add(hash, order.stpMode.ordinal());
-                hash = StateHash.add(hash, order.expireAt);
-                hash = StateHash.add(hash, order.sequence);
-                hash = StateHash.add(hash, order.timestamp);
-            }
-        }
-        return hash;
     }
 
     private static void visit(final ReferenceOrder order, final OrderVisitor visitor) {

@@ -34,7 +34,8 @@ class AmendScenarioTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource(OrderBooks.ALL)
     void cancelRemovesTheWholeRemainingSize(final BookFactory books) {
-        final BookDriver book = new BookDriver(books).given(gtc(1, ALICE, BID, 100, 10, 1), gtc(2, BOB, ASK, 100, 4, 2));
+        final BookDriver book = new BookDriver(books).given(
+                gtc(1, ALICE, BID, 100, 10, 1), gtc(2, BOB, ASK, 100, 4, 2));
 
         assertThat(book.cancel(1, ALICE, 3)).isEqualTo(SUCCESS);
 
@@ -46,7 +47,8 @@ class AmendScenarioTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource(OrderBooks.ALL)
     void reduceKeepsTimePriority(final BookFactory books) {
-        final BookDriver book = new BookDriver(books).given(gtc(1, ALICE, BID, 100, 10, 1), gtc(2, BOB, BID, 100, 5, 2));
+        final BookDriver book = new BookDriver(books).given(
+                gtc(1, ALICE, BID, 100, 10, 1), gtc(2, BOB, BID, 100, 5, 2));
 
         assertThat(book.reduce(1, ALICE, 4, 3)).isEqualTo(SUCCESS);
         assertThat(book.takeEvents()).containsExactly(new Cancelled(1, ALICE, BID, 100, 4, 6, REDUCED, 3));
@@ -72,7 +74,8 @@ class AmendScenarioTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource(OrderBooks.ALL)
     void moveToTheSamePriceChangesNothing(final BookFactory books) {
-        final BookDriver book = new BookDriver(books).given(gtc(1, ALICE, BID, 100, 10, 1), gtc(2, BOB, BID, 100, 5, 2));
+        final BookDriver book = new BookDriver(books).given(
+                gtc(1, ALICE, BID, 100, 10, 1), gtc(2, BOB, BID, 100, 5, 2));
         final long hash = book.stateHash();
 
         assertThat(book.move(1, ALICE, 100, 3)).isEqualTo(SUCCESS);
@@ -148,7 +151,8 @@ class AmendScenarioTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource(OrderBooks.ALL)
     void replaceAtTheSamePriceWithASmallerSizeKeepsPriority(final BookFactory books) {
-        final BookDriver book = new BookDriver(books).given(gtc(1, ALICE, BID, 100, 10, 1), gtc(2, BOB, BID, 100, 5, 2));
+        final BookDriver book = new BookDriver(books).given(
+                gtc(1, ALICE, BID, 100, 10, 1), gtc(2, BOB, BID, 100, 5, 2));
 
         assertThat(book.replace(1, ALICE, 100, 4, 3)).isEqualTo(SUCCESS);
         assertThat(book.takeEvents()).containsExactly(new Amended(1, ALICE, BID, 100, 100, 10, 4, true, 3));
@@ -161,7 +165,8 @@ class AmendScenarioTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource(OrderBooks.ALL)
     void replaceWithABiggerSizeLosesPriority(final BookFactory books) {
-        final BookDriver book = new BookDriver(books).given(gtc(1, ALICE, BID, 100, 10, 1), gtc(2, BOB, BID, 100, 5, 2));
+        final BookDriver book = new BookDriver(books).given(
+                gtc(1, ALICE, BID, 100, 10, 1), gtc(2, BOB, BID, 100, 5, 2));
 
         assertThat(book.replace(1, ALICE, 100, 12, 3)).isEqualTo(SUCCESS);
         assertThat(book.takeEvents()).containsExactly(
@@ -189,7 +194,8 @@ class AmendScenarioTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource(OrderBooks.ALL)
     void replaceWithTheSamePriceAndUnfilledSizeChangesNothing(final BookFactory books) {
-        final BookDriver book = new BookDriver(books).given(gtc(1, ALICE, BID, 100, 10, 1), gtc(2, BOB, ASK, 100, 4, 2));
+        final BookDriver book = new BookDriver(books).given(
+                gtc(1, ALICE, BID, 100, 10, 1), gtc(2, BOB, ASK, 100, 4, 2));
         final long hash = book.stateHash();
 
         assertThat(book.replace(1, ALICE, 100, 6, 3)).isEqualTo(SUCCESS);
@@ -201,7 +207,8 @@ class AmendScenarioTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource(OrderBooks.ALL)
     void replaceSetsTheUnfilledSizeOfAPartlyFilledOrder(final BookFactory books) {
-        final BookDriver book = new BookDriver(books).given(gtc(1, ALICE, BID, 100, 10, 1), gtc(2, BOB, ASK, 100, 4, 2));
+        final BookDriver book = new BookDriver(books).given(
+                gtc(1, ALICE, BID, 100, 10, 1), gtc(2, BOB, ASK, 100, 4, 2));
 
         assertThat(book.replace(1, ALICE, 100, 8, 3)).isEqualTo(SUCCESS);
 

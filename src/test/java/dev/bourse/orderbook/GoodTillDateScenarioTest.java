@@ -114,7 +114,8 @@ class GoodTillDateScenarioTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource(OrderBooks.ALL)
     void movedGtdKeepsItsExpiryAndExpiresItsRemainder(final BookFactory books) {
-        final BookDriver book = new BookDriver(books).given(gtd(1, ALICE, BID, 100, 10, 50, 1), gtc(2, BOB, ASK, 100, 3, 2));
+        final BookDriver book = new BookDriver(books).given(
+                gtd(1, ALICE, BID, 100, 10, 50, 1), gtc(2, BOB, ASK, 100, 3, 2));
 
         assertThat(book.move(1, ALICE, 99, 10)).isEqualTo(SUCCESS);
         assertThat(book.takeEvents()).containsExactly(

@@ -29,7 +29,8 @@ class ImmediateOrderScenarioTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource(OrderBooks.ALL)
     void iocFillsWhatCrossesAndCancelsTheRest(final BookFactory books) {
-        final BookDriver book = new BookDriver(books).given(gtc(1, ALICE, ASK, 101, 4, 1), gtc(2, ALICE, ASK, 103, 4, 2));
+        final BookDriver book = new BookDriver(books).given(
+                gtc(1, ALICE, ASK, 101, 4, 1), gtc(2, ALICE, ASK, 103, 4, 2));
 
         assertThat(book.place(order(3, BOB, BID, IOC, 102, 10, 3))).isEqualTo(SUCCESS);
 

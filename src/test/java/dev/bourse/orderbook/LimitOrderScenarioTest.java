@@ -172,7 +172,8 @@ class LimitOrderScenarioTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource(OrderBooks.ALL)
     void postOnlyRestsWhenItDoesNotCross(final BookFactory books) {
-        final BookDriver book = new BookDriver(books).given(gtc(1, ALICE, ASK, 101, 5, 1), gtc(2, ALICE, BID, 99, 5, 2));
+        final BookDriver book = new BookDriver(books).given(
+                gtc(1, ALICE, ASK, 101, 5, 1), gtc(2, ALICE, BID, 99, 5, 2));
 
         assertThat(book.place(order(3, BOB, BID, POST_ONLY, 100, 5, 3))).isEqualTo(SUCCESS);
         assertThat(book.place(order(4, BOB, ASK, POST_ONLY, 101, 2, 4).displaySize(1))).isEqualTo(SUCCESS);
@@ -186,7 +187,8 @@ class LimitOrderScenarioTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource(OrderBooks.ALL)
     void postOnlyThatWouldTradeIsRejectedAndChangesNothing(final BookFactory books) {
-        final BookDriver book = new BookDriver(books).given(gtc(1, ALICE, ASK, 101, 5, 1), gtc(2, ALICE, BID, 99, 5, 2));
+        final BookDriver book = new BookDriver(books).given(
+                gtc(1, ALICE, ASK, 101, 5, 1), gtc(2, ALICE, BID, 99, 5, 2));
         final long hash = book.stateHash();
 
         assertThat(book.place(order(3, BOB, BID, POST_ONLY, 101, 5, 3))).isEqualTo(POST_ONLY_WOULD_TRADE);

@@ -154,17 +154,20 @@ class SelfTradePreventionScenarioTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource(OrderBooks.ALL)
-    void fokEndsItsSimulationAtALevelHoldingItsOwnOrder(final BookFactory books) {
+    void fokEndsItsSimulationAtALevelHoldingItsOwnOrderWithoutCountingThatLevel(final BookFactory books) {
         for (final StpMode mode : new StpMode[] {CANCEL_TAKER, CANCEL_BOTH, DECREMENT}) {
             final BookDriver book = new BookDriver(books).given(
-                    gtc(1, BOB, ASK, 100, 3, 1), gtc(2, ALICE, ASK, 101, 1, 2), gtc(3, BOB, ASK, 101, 10, 3));
+                    gtc(1, BOB, ASK, 100, 3, 1),
+                    gtc(2, BOB, ASK, 101, 1, 2),
+                    gtc(3, ALICE, ASK, 101, 1, 3),
+                    gtc(4, BOB, ASK, 101, 10, 4));
 
-            assertThat(book.place(order(4, ALICE, BID, FOK, 101, 5, 4).stpMode(mode))).as("%s", mode)
+            assertThat(book.place(order(5, ALICE, BID, FOK, 101, 4, 5).stpMode(mode))).as("%s", mode)
                     .isEqualTo(SUCCESS);
 
             assertThat(book.takeEvents()).as("%s", mode).containsExactly(
-                    new Cancelled(4, ALICE, BID, 101, 5, 0, FOK_KILLED, 4));
-            assertThat(book.l2()).as("%s", mode).isEqualTo("L2{asks=[3@100(1), 11@101(2)], bids=[]}");
+                    new Cancelled(5, ALICE, BID, 101, 4, 0, FOK_KILLED, 5));
+            assertThat(book.l2()).as("%s", mode).isEqualTo("L2{asks=[3@100(1), 12@101(3)], bids=[]}");
         }
     }
 
@@ -246,5 +249,19 @@ class SelfTradePreventionScenarioTest {
 
         assertThat(book.takeEvents()).containsExactly(new Cancelled(3, ALICE, ASK, 500, 10, 0, UNFILLED, 3));
         assertThat(book.l2()).isEqualTo("L2{asks=[], bids=[5@100(1), 5@99(1)]}");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource(OrderBooks.ALL)
+    void iocBudgetBidStopsAtTheFirstMakerItCannotAffordBeforeSelfTradePrevention(final BookFactory books) {
+        final BookDriver book = new BookDriver(books).given(gtc(1, BOB, ASK, 100, 2, 1), gtc(2, ALICE, ASK, 101, 5, 2));
+
+        assertThat(book.place(order(3, ALICE, BID, IOC_BUDGET, 300, 10, 3).stpMode(CANCEL_MAKER)))
+                .isEqualTo(SUCCESS);
+
+        assertThat(book.takeEvents()).containsExactly(
+                new Trade(1, BOB, 3, ALICE, BID, 100, 2, 0, 8, 3),
+                new Cancelled(3, ALICE, BID, 300, 8, 0, UNFILLED, 3));
+        assertThat(book.l2()).isEqualTo("L2{asks=[5@101(1)], bids=[]}");
     }
 }

@@ -76,7 +76,8 @@ class StopOrderScenarioTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource(OrderBooks.ALL)
     void stopMarketAskTriggersWhenThePriceFallsAndCancelsWhatItCannotFill(final BookFactory books) {
-        final BookDriver book = new BookDriver(books).given(gtc(1, ALICE, BID, 100, 1, 1), gtc(2, ALICE, BID, 95, 2, 2));
+        final BookDriver book = new BookDriver(books).given(
+                gtc(1, ALICE, BID, 100, 1, 1), gtc(2, ALICE, BID, 95, 2, 2));
 
         assertThat(book.place(stop(3, CAROL, ASK, STOP_MARKET, 90, 5, 100, 3))).isEqualTo(SUCCESS);
         assertThat(book.takeEvents()).containsExactly(new StopAccepted(3, CAROL, ASK, 100, 5, 3));
@@ -93,7 +94,8 @@ class StopOrderScenarioTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource(OrderBooks.ALL)
     void takeProfitLimitAskTriggersWhenThePriceRisesAndRestsAsALimitOrder(final BookFactory books) {
-        final BookDriver book = new BookDriver(books).given(gtc(1, ALICE, ASK, 110, 1, 1), gtc(2, ALICE, BID, 100, 5, 2));
+        final BookDriver book = new BookDriver(books).given(
+                gtc(1, ALICE, ASK, 110, 1, 1), gtc(2, ALICE, BID, 100, 5, 2));
 
         assertThat(book.place(stop(3, CAROL, ASK, TAKE_PROFIT_LIMIT, 104, 2, 110, 3))).isEqualTo(SUCCESS);
         assertThat(book.takeEvents()).containsExactly(new StopAccepted(3, CAROL, ASK, 110, 2, 3));
