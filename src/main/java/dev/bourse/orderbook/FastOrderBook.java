@@ -249,19 +249,18 @@ public final class FastOrderBook implements OrderBook {
             if (level == null || (limited && !opposite.reaches(level.price, t.price))) {
                 return;
             }
+            final long price = level.price;
+            final long affordable = budgetCapped ? (t.price - spent) / price : Long.MAX_VALUE;
+            if (affordable == 0) {
+                return;
+            }
             final FastOrder maker = level.head;
             if (maker.uid == t.uid && t.stpMode != StpMode.NONE) {
                 preventSelfTrade(t, maker, opposite, ts);
                 continue;
             }
-            final long price = level.price;
-            long q = Math.min(Math.min(t.remaining, maker.visible), target - filled);
+            final long q = Math.min(Math.min(t.remaining, maker.visible), Math.min(target - filled, affordable));
             if (budgetCapped) {
-                final long affordable = (t.price - spent) / price;
-                if (affordable == 0) {
-                    return;
-                }
-                q = Math.min(q, affordable);
                 spent += q * price;
             }
             t.remaining -= q;

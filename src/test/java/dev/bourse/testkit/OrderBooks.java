@@ -1,5 +1,6 @@
 package dev.bourse.testkit;
 
+import dev.bourse.orderbook.FastOrderBook;
 import dev.bourse.orderbook.OrderBook;
 import dev.bourse.orderbook.OrderBookListener;
 import dev.bourse.orderbook.ReferenceOrderBook;
@@ -21,7 +22,8 @@ public final class OrderBooks {
     /** @return one factory per implementation, the reference (oracle) first */
     public static List<BookFactory> all() {
         return List.of(
-                new Named("reference", ReferenceOrderBook::new));
+                new Named("reference", ReferenceOrderBook::new),
+                new Named("fast", listener -> new FastOrderBook(listener, 16)));
     }
 
     /** @return the oracle alone, for property tests that compare another book against it */
