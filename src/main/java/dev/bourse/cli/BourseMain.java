@@ -1,7 +1,6 @@
 package dev.bourse.cli;
 
 import java.io.PrintStream;
-import java.util.Locale;
 
 import dev.bourse.orderbook.FastOrderBook;
 import dev.bourse.orderbook.ReferenceOrderBook;
@@ -41,11 +40,8 @@ public final class BourseMain {
         out.println("Throughput, one thread, one book, exchange-core's mix (checked against the generator first):");
         out.println("  " + mix.profile());
         final MixThroughputProbe probe = new MixThroughputProbe(out, mix, MEASURE_NANOS);
-        final double reference = probe.measure("reference", ReferenceOrderBook::new);
-        final double fast = probe.measure("fast", listener -> new FastOrderBook(listener, expectedOrders));
-        if (reference > 0 && fast > 0) {
-            out.printf(Locale.ROOT, "  fast / reference = %.1fx  (JMH figures: see README, \"Benchmarks\")%n",
-                    fast / reference);
-        }
+        probe.compare("reference", ReferenceOrderBook::new,
+                "fast", listener -> new FastOrderBook(listener, expectedOrders));
+        out.println("  (a quick reading on a shared machine; the JMH suite is the measurement, see README)");
     }
 }

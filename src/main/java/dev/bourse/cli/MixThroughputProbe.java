@@ -9,9 +9,10 @@ import dev.bourse.orderbook.OrderBookListener;
 
 /**
  * A quick throughput reading, not a benchmark (for that, see {@code OrderBookBenchmark}): plays the mix stream of
- * {@link BookLoadGenerator} on each book for a fixed wall-clock time and prints commands per second and the ratio.
- * Before timing, each book plays one whole cycle that is checked against the generator's model (this also warms the
- * JIT); a book that fails the check is reported and not timed. Every command of the cycle counts, prefill and closing
+ * {@link BookLoadGenerator} on two books for a fixed wall-clock time each and prints commands per second and the
+ * ratio. Before timing either, each book plays one whole cycle that is checked against the generator's model (this
+ * also warms the JIT for both, so the first one timed is not penalised); a book that fails the check is reported and
+ * not timed. Every command of the cycle counts, prefill and closing
  * cancels included (under 1% of them). Uses the wall clock, which is fine here: it is a tool, not engine logic.
  *
  * <p>Thread-safety: none.
@@ -38,20 +39,41 @@ public final class MixThroughputProbe {
     }
 
     /**
-     * Measures one book, prints a line for it.
+     * Checks both books on one whole cycle each (which also warms the JIT for both), then times each in turn and
+     * prints one line per book and the ratio.
      *
-     * @param label printed name, e.g. {@code "fast"}
-     * @param books makes a new empty book given its listener; called twice
-     * @return commands per second, or 0 when the book failed its check
+     * @param baseLabel       printed name of the baseline, e.g. {@code "reference"}
+     * @param base            makes a new empty baseline book given its listener
+     * @param candidateLabel  printed name of the other book, e.g. {@code "fast"}
+     * @param candidate       makes a new empty book of the other kind given its listener
+     * @return candidate commands/s divided by baseline commands/s, or 0 when either failed its check
      */
-    public double measure(final String label, final Function<OrderBookListener, OrderBook> books) {
+    public double compare(final String baseLabel, final Function<OrderBookListener, OrderBook> base,
+            final String candidateLabel, final Function<OrderBookListener, OrderBook> candidate) {
+        final boolean baseOk = check(baseLabel, base);
+        final boolean candidateOk = check(candidateLabel, candidate);
+        final double baseRate = baseOk ? measure(baseLabel, base) : 0;
+        final double candidateRate = candidateOk ? measure(candidateLabel, candidate) : 0;
+        if (baseRate <= 0 || candidateRate <= 0) {
+            return 0;
+        }
+        final double ratio = candidateRate / baseRate;
+        out.printf(Locale.ROOT, "  %s / %s = %.1fx%n", candidateLabel, baseLabel, ratio);
+        return ratio;
+    }
+
+    private boolean check(final String label, final Function<OrderBookListener, OrderBook> books) {
         final CountingBookListener checkEvents = new CountingBookListener();
         try {
             new BookLoadPlayer(load, books.apply(checkEvents)).verifyCycle(checkEvents);
+            return true;
         } catch (final IllegalStateException e) {
             out.printf(Locale.ROOT, "  %-10s check FAILED, not timed: %s%n", label, e.getMessage());
-            return 0;
+            return false;
         }
+    }
+
+    private double measure(final String label, final Function<OrderBookListener, OrderBook> books) {
         final CountingBookListener events = new CountingBookListener();
         final BookLoadPlayer player = new BookLoadPlayer(load, books.apply(events));
         play(player, measureNanos / 4);

@@ -15,19 +15,25 @@ class MixThroughputProbeTest {
     private final BookLoad mix = new BookLoadGenerator(2, 100, 10, 50_000).generate(BookLoadScenario.MIX, 2_000);
 
     @Test
-    void aBookThatPassesItsCheckIsTimedAndReportedInCommandsPerSecond() {
-        final double rate = new MixThroughputProbe(out, mix, 20_000_000L)
-                .measure("naive", listener -> new NaiveListBook(listener, false));
-        assertThat(rate).isPositive();
-        assertThat(printed()).startsWith("  naive ").contains(" commands/s ").contains(", 0 refused)");
+    void twoBooksThatPassTheirChecksAreTimedAndCompared() {
+        final double ratio = new MixThroughputProbe(out, mix, 20_000_000L).compare(
+                "naive", listener -> new NaiveListBook(listener, false),
+                "again", listener -> new NaiveListBook(listener, false));
+        assertThat(ratio).isPositive();
+        assertThat(printed().lines()).hasSize(3);
+        assertThat(printed()).startsWith("  naive ").contains(" commands/s ").contains(", 0 refused)")
+                .contains("\n  again ").contains("  again / naive = ");
     }
 
     @Test
-    void aBookThatFailsItsCheckIsReportedAndNotTimed() {
-        final double rate = new MixThroughputProbe(out, mix, 20_000_000L)
-                .measure("broken", listener -> new NaiveListBook(listener, true));
-        assertThat(rate).isZero();
-        assertThat(printed()).contains("broken").contains("check FAILED, not timed: mix stream:");
+    void aBookThatFailsItsCheckIsReportedAndNeitherRatioNorItsTimeIsPrinted() {
+        final double ratio = new MixThroughputProbe(out, mix, 20_000_000L).compare(
+                "naive", listener -> new NaiveListBook(listener, false),
+                "broken", listener -> new NaiveListBook(listener, true));
+        assertThat(ratio).isZero();
+        assertThat(printed()).contains("  broken     check FAILED, not timed: mix stream:")
+                .contains("  naive ").doesNotContain(" / naive");
+        assertThat(printed().lines()).hasSize(2);
     }
 
     @Test
