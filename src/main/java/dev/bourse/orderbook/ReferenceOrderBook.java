@@ -48,6 +48,8 @@ public final class ReferenceOrderBook implements OrderBook {
     private final ReferenceBookSide asks = new ReferenceBookSide(Side.ASK);
     private final TreeMap<Long, ReferenceOrder> pendingStops = new TreeMap<>();
     private final HashMap<Long, ReferenceOrder> ordersById = new HashMap<>();
+    /** Live GTD orders by acceptance sequence, so that expiry looks at them only. */
+    private final TreeMap<Long, ReferenceOrder> goodTillDate = new TreeMap<>();
     private final HashMap<Long, TreeMap<Long, ReferenceOrder>> ordersByUser = new HashMap<>();
     private long acceptanceCounter;
     private long lastTradePrice;
@@ -611,8 +613,8 @@ public final class ReferenceOrderBook implements OrderBook {
     /** Rule 1: removes the GTD orders due at {@code timestamp}, ascending (expireAt, acceptance sequence). */
     private void expire(final long timestamp) {
         final List<ReferenceOrder> due = new ArrayList<>();
-        for (final ReferenceOrder order : ordersById.values()) {
-            if (!order.pending && order.type == OrderType.GTD && order.expireAt <= timestamp) {
+        for (final ReferenceOrder order : goodTillDate.values()) {
+            if (!order.pending && order.expireAt <= timestamp) {
                 due.add(order);
             }
         }
@@ -642,10 +644,14 @@ public final class ReferenceOrderBook implements OrderBook {
     private void index(final ReferenceOrder order) {
         ordersById.put(order.id, order);
         ordersByUser.computeIfAbsent(order.uid, uid -> new TreeMap<>()).put(order.sequence, order);
+        if (order.type == OrderType.GTD) {
+            goodTillDate.put(order.sequence, order);
+        }
     }
 
     private void unindex(final ReferenceOrder order) {
         ordersById.remove(order.id);
+        goodTillDate.remove(order.sequence);
         final TreeMap<Long, ReferenceOrder> own = ordersByUser.get(order.uid);
         own.remove(order.sequence);
         if (own.isEmpty()) {
