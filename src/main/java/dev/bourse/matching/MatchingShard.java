@@ -176,15 +176,15 @@ public final class MatchingShard {
     }
 
     /**
-     * A digest of every book of the shard, independent of the map's slot order (books are combined by a sum of
-     * per-symbol mixes), so shards holding the same books in a different insertion order agree.
+     * A digest of every book of the shard: the sum of one mix per (symbol, book hash). Being a sum, it does not
+     * depend on the map's slot order, and the sums of several shards add up to the same value whatever the shard
+     * layout.
      *
-     * @param seed folded into the result
      * @return the digest
      */
-    public long stateHash(final long seed) {
+    public long stateHashSum() {
         final long[] sum = {0};
         books.forEach((symbol, book) -> sum[0] += StateHash.mix(StateHash.add(symbol, book.stateHash())));
-        return StateHash.add(seed, sum[0]);
+        return sum[0];
     }
 }
