@@ -1,0 +1,218 @@
+package dev.bourse.api;
+
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * What users call to trade: one method per command. Two paths:
+ * <ul>
+ *   <li>the future methods return a {@link CompletableFuture} completed on the core's results thread after
+ *       settlement (so the next command of the same user sees the settled state), carrying the result code, the
+ *       sequence and, for orders, the fills; they allocate the future and the result;</li>
+ *   <li>the {@code try*} methods write primitives straight into a ring slot and allocate nothing; the outcome and
+ *       the events reach the core's {@link ExchangeListener} with the caller's {@code correlationId}. They return
+ *       the ring sequence (&gt;= 0) of the accepted command or a negative {@link ResultCode}.</li>
+ * </ul>
+ * Argument errors (a null side or type, a uid, symbol or order id &lt;= 0) are refused before the ring with
+ * {@link ResultCode#INVALID_ARGUMENT}; a stopped core refuses with {@link ResultCode#CORE_NOT_RUNNING}. Every other
+ * check (sizes, prices, funds, ...) happens in sequence inside the core and has its own code. When the ring is full
+ * both paths wait for a free slot (back-pressure). Units: price in ticks (budget types: ticks x lots), size in
+ * lots, amounts in minor units of the currency, time in ns.
+ *
+ * <p>Thread-safety: every method may be called from any number of threads at once.
+ */
+public interface ExchangeApi {
+
+    /**
+     * Places an order with the options most orders need (no iceberg, trigger or expiry; the default STP mode).
+     *
+     * @param uid     owner, &gt; 0
+     * @param symbol  symbol, &gt; 0
+     * @param orderId client order id, &gt; 0, unique among the symbol's live orders
+     * @param side    side, not null
+     * @param type    type, not null
+     * @param price   ticks (budget for budget types)
+     * @param size    lots
+     * @return the result with the fills; codes as for {@link #place(long, long, long, Side, OrderType, long, long,
+     *     long, long, long, long, StpMode)}
+     */
+    CompletableFuture<CommandResult> place(long uid, long symbol, long orderId, Side side, OrderType type,
+            long price, long size);
+
+    /**
+     * Places an order with every option.
+     *
+     * @param uid          owner, &gt; 0
+     * @param symbol       symbol, &gt; 0
+     * @param orderId      client order id, &gt; 0
+     * @param side         side, not null
+     * @param type         type, not null
+     * @param price        ticks (budget for budget types)
+     * @param size         lots
+     * @param reservePrice ticks a bid's funds are held at (0: the price)
+     * @param displaySize  iceberg slice in lots (0: all)
+     * @param triggerPrice stop trigger in ticks (0 unless a stop type)
+     * @param expireAt     GTD expiry in ns (0 unless GTD)
+     * @param stp          self-trade prevention; null for the core's default
+     * @return SUCCESS with the fills, or the risk or book code (UNKNOWN_USER, INSUFFICIENT_FUNDS, UNKNOWN_SYMBOL,
+     *     INVALID_SIZE, DUPLICATE_ORDER_ID, ...)
+     */
+    CompletableFuture<CommandResult> place(long uid, long symbol, long orderId, Side side, OrderType type,
+            long price, long size, long reservePrice, long displaySize, long triggerPrice, long expireAt,
+            StpMode stp);
+
+    /**
+     * Cancels a live order.
+     *
+     * @param uid     owner, &gt; 0
+     * @param symbol  symbol, &gt; 0
+     * @param orderId order id, &gt; 0
+     * @return SUCCESS, UNKNOWN_ORDER_ID, NOT_ORDER_OWNER, UNKNOWN_SYMBOL
+     */
+    CompletableFuture<CommandResult> cancel(long uid, long symbol, long orderId);
+
+    /**
+     * Moves a resting order to a new price (priority kept only if the price is unchanged).
+     *
+     * @param uid      owner, &gt; 0
+     * @param symbol   symbol, &gt; 0
+     * @param orderId  order id, &gt; 0
+     * @param newPrice ticks
+     * @return SUCCESS with the fills, or INVALID_PRICE, UNKNOWN_ORDER_ID, NOT_ORDER_OWNER, ORDER_NOT_AMENDABLE, ...
+     */
+    CompletableFuture<CommandResult> move(long uid, long symbol, long orderId, long newPrice);
+
+    /**
+     * Reduces a live order's size.
+     *
+     * @param uid      owner, &gt; 0
+     * @param symbol   symbol, &gt; 0
+     * @param orderId  order id, &gt; 0
+     * @param reduceBy lots
+     * @return SUCCESS, INVALID_SIZE, UNKNOWN_ORDER_ID, NOT_ORDER_OWNER, UNKNOWN_SYMBOL
+     */
+    CompletableFuture<CommandResult> reduce(long uid, long symbol, long orderId, long reduceBy);
+
+    /**
+     * Replaces a resting order's price and unfilled size.
+     *
+     * @param uid      owner, &gt; 0
+     * @param symbol   symbol, &gt; 0
+     * @param orderId  order id, &gt; 0
+     * @param newPrice ticks
+     * @param newSize  lots
+     * @return SUCCESS with the fills, or INVALID_PRICE, INVALID_SIZE, UNKNOWN_ORDER_ID, ...
+     */
+    CompletableFuture<CommandResult> replace(long uid, long symbol, long orderId, long newPrice, long newSize);
+
+    /**
+     * Cancels every live order of a user in one symbol.
+     *
+     * @param uid    owner, &gt; 0
+     * @param symbol symbol, &gt; 0
+     * @return SUCCESS (also when there was nothing to cancel) or UNKNOWN_SYMBOL
+     */
+    CompletableFuture<CommandResult> massCancel(long uid, long symbol);
+
+    /**
+     * Asks for the top of a book, answered in sequence with the other commands.
+     *
+     * @param symbol symbol, &gt; 0
+     * @param depth  levels per side, &gt;= 1
+     * @return SUCCESS with {@link CommandResult#l2()} set, or UNKNOWN_SYMBOL
+     */
+    CompletableFuture<CommandResult> l2(long symbol, int depth);
+
+    /**
+     * Creates a symbol's order book.
+     *
+     * @param symbol symbol, &gt; 0
+     * @return SUCCESS or SYMBOL_ALREADY_EXISTS
+     */
+    CompletableFuture<CommandResult> addSymbol(long symbol);
+
+    /**
+     * Creates a user account (answered by the risk engine).
+     *
+     * @param uid user, &gt; 0
+     * @return SUCCESS or USER_ALREADY_EXISTS
+     */
+    CompletableFuture<CommandResult> addUser(long uid);
+
+    /**
+     * Credits a user's balance (answered by the risk engine).
+     *
+     * @param uid      user, &gt; 0
+     * @param currency currency id, &gt;= 0
+     * @param amount   minor units
+     * @param txId     transaction id, &gt; 0, idempotent per user and currency
+     * @return SUCCESS, UNKNOWN_USER, INVALID_AMOUNT, DUPLICATE_TRANSACTION, UNKNOWN_CURRENCY, ...
+     */
+    CompletableFuture<CommandResult> deposit(long uid, int currency, long amount, long txId);
+
+    /**
+     * Debits a user's available balance (answered by the risk engine).
+     *
+     * @param uid      user, &gt; 0
+     * @param currency currency id, &gt;= 0
+     * @param amount   minor units
+     * @param txId     transaction id, &gt; 0, idempotent per user and currency
+     * @return SUCCESS, UNKNOWN_USER, INSUFFICIENT_BALANCE, DUPLICATE_TRANSACTION, ...
+     */
+    CompletableFuture<CommandResult> withdraw(long uid, int currency, long amount, long txId);
+
+    /**
+     * Zero-allocation place; the outcome reaches the listener with {@code correlationId}.
+     *
+     * @param correlationId the client's id, echoed back
+     * @param uid           owner, &gt; 0
+     * @param symbol        symbol, &gt; 0
+     * @param orderId       client order id, &gt; 0
+     * @param side          side, not null
+     * @param type          type, not null
+     * @param price         ticks (budget for budget types)
+     * @param size          lots
+     * @param reservePrice  ticks (0: the price)
+     * @param displaySize   lots (0: all)
+     * @param triggerPrice  ticks (0 unless a stop type)
+     * @param expireAt      ns (0 unless GTD)
+     * @param stp           self-trade prevention; null for the core's default
+     * @return the ring sequence (&gt;= 0), or INVALID_ARGUMENT or CORE_NOT_RUNNING
+     */
+    long tryPlace(long correlationId, long uid, long symbol, long orderId, Side side, OrderType type, long price,
+            long size, long reservePrice, long displaySize, long triggerPrice, long expireAt, StpMode stp);
+
+    /**
+     * Zero-allocation cancel.
+     *
+     * @param correlationId the client's id
+     * @param uid           owner, &gt; 0
+     * @param symbol        symbol, &gt; 0
+     * @param orderId       order id, &gt; 0
+     * @return the ring sequence, or INVALID_ARGUMENT or CORE_NOT_RUNNING
+     */
+    long tryCancel(long correlationId, long uid, long symbol, long orderId);
+
+    /**
+     * Zero-allocation move.
+     *
+     * @param correlationId the client's id
+     * @param uid           owner, &gt; 0
+     * @param symbol        symbol, &gt; 0
+     * @param orderId       order id, &gt; 0
+     * @param newPrice      ticks
+     * @return the ring sequence, or INVALID_ARGUMENT or CORE_NOT_RUNNING
+     */
+    long tryMove(long correlationId, long uid, long symbol, long orderId, long newPrice);
+
+    /**
+     * Zero-allocation reduce.
+     *
+     * @param correlationId the client's id
+     * @param uid           owner, &gt; 0
+     * @param symbol        symbol, &gt; 0
+     * @param orderId       order id, &gt; 0
+     * @param reduceBy      lots
+     * @return the ring sequence, or INVALID_ARGUMENT or CORE_NOT_RUNNING
+     */
+    long tryReduce(long correlationId, long uid, long symbol, long orderId, long reduceBy);
+}

@@ -1,0 +1,190 @@
+package dev.bourse.matching;
+
+import dev.bourse.api.OrderType;
+import dev.bourse.api.ResultCode;
+import dev.bourse.api.Side;
+import dev.bourse.api.StpMode;
+import dev.bourse.common.LongObjectMap;
+import dev.bourse.common.StateHash;
+import dev.bourse.orderbook.FastOrderBook;
+import dev.bourse.orderbook.L2Snapshot;
+import dev.bourse.orderbook.NewOrder;
+import dev.bourse.orderbook.OrderBook;
+import dev.bourse.orderbook.OrderBookListener;
+
+/**
+ * One matching shard: the order books of the symbols it owns, keyed by symbol id, and the routing of book commands
+ * to them. Every book reports to the one listener given at construction (the pipeline points it at the current
+ * command's slot). Units as in {@link OrderBook}: price in ticks, size in lots, time in ns.
+ *
+ * <p>Thread-safety: none; owned by one matching thread.
+ */
+public final class MatchingShard {
+    private final OrderBookListener listener;
+    private final int expectedOrders;
+    private final LongObjectMap<OrderBook> books = new LongObjectMap<>(64);
+    private final NewOrder newOrder = new NewOrder();
+
+    /**
+     * @param listener       receives every book's events, synchronously
+     * @param expectedOrders live orders to preallocate per book
+     */
+    public MatchingShard(final OrderBookListener listener, final int expectedOrders) {
+        if (listener == null) {
+            throw new IllegalArgumentException("listener is null");
+        }
+        this.listener = listener;
+        this.expectedOrders = expectedOrders;
+    }
+
+    /**
+     * Creates an empty book for a symbol.
+     *
+     * @param symbol symbol id
+     * @return SUCCESS or SYMBOL_ALREADY_EXISTS
+     */
+    public int addSymbol(final long symbol) {
+        if (books.containsKey(symbol)) {
+            return ResultCode.SYMBOL_ALREADY_EXISTS;
+        }
+        books.put(symbol, new FastOrderBook(listener, expectedOrders));
+        return ResultCode.SUCCESS;
+    }
+
+    /**
+     * @param symbol symbol id
+     * @return the symbol's book, or null when this shard does not own it
+     */
+    public OrderBook book(final long symbol) {
+        return books.get(symbol);
+    }
+
+    /** @return number of books */
+    public int symbolCount() {
+        return books.size();
+    }
+
+    /**
+     * Places an order ({@link OrderBook#place(NewOrder)}).
+     *
+     * @param symbol       symbol id
+     * @param orderId      order id
+     * @param uid          owner
+     * @param side         side ordinal (invalid: the book answers INVALID_ORDER_TYPE)
+     * @param type         order type ordinal
+     * @param price        ticks or budget
+     * @param size         lots
+     * @param displaySize  lots, 0 = all
+     * @param triggerPrice ticks, 0 unless a stop
+     * @param expireAt     ns, 0 unless GTD
+     * @param stp          STP mode ordinal
+     * @param timestamp    ns
+     * @return UNKNOWN_SYMBOL or the book's code
+     */
+    public int place(final long symbol, final long orderId, final long uid, final int side, final int type,
+            final long price, final long size, final long displaySize, final long triggerPrice,
+            final long expireAt, final int stp, final long timestamp) {
+        final OrderBook book = books.get(symbol);
+        if (book == null) {
+            return ResultCode.UNKNOWN_SYMBOL;
+        }
+        newOrder.set(orderId, uid, Side.fromCode(side), OrderType.fromCode(type), price, size, timestamp)
+                .displaySize(displaySize).triggerPrice(triggerPrice).expireAt(expireAt)
+                .stpMode(StpMode.fromCode(stp));
+        return book.place(newOrder);
+    }
+
+    /**
+     * @param symbol    symbol id
+     * @param orderId   order id
+     * @param uid       caller
+     * @param timestamp ns
+     * @return UNKNOWN_SYMBOL or the book's code
+     */
+    public int cancel(final long symbol, final long orderId, final long uid, final long timestamp) {
+        final OrderBook book = books.get(symbol);
+        return book == null ? ResultCode.UNKNOWN_SYMBOL : book.cancel(orderId, uid, timestamp);
+    }
+
+    /**
+     * @param symbol    symbol id
+     * @param orderId   order id
+     * @param uid       caller
+     * @param reduceBy  lots
+     * @param timestamp ns
+     * @return UNKNOWN_SYMBOL or the book's code
+     */
+    public int reduce(final long symbol, final long orderId, final long uid, final long reduceBy,
+            final long timestamp) {
+        final OrderBook book = books.get(symbol);
+        return book == null ? ResultCode.UNKNOWN_SYMBOL : book.reduce(orderId, uid, reduceBy, timestamp);
+    }
+
+    /**
+     * @param symbol    symbol id
+     * @param orderId   order id
+     * @param uid       caller
+     * @param newPrice  ticks
+     * @param timestamp ns
+     * @return UNKNOWN_SYMBOL or the book's code
+     */
+    public int move(final long symbol, final long orderId, final long uid, final long newPrice,
+            final long timestamp) {
+        final OrderBook book = books.get(symbol);
+        return book == null ? ResultCode.UNKNOWN_SYMBOL : book.move(orderId, uid, newPrice, timestamp);
+    }
+
+    /**
+     * @param symbol    symbol id
+     * @param orderId   order id
+     * @param uid       caller
+     * @param newPrice  ticks
+     * @param newSize   lots
+     * @param timestamp ns
+     * @return UNKNOWN_SYMBOL or the book's code
+     */
+    public int replace(final long symbol, final long orderId, final long uid, final long newPrice,
+            final long newSize, final long timestamp) {
+        final OrderBook book = books.get(symbol);
+        return book == null ? ResultCode.UNKNOWN_SYMBOL : book.replace(orderId, uid, newPrice, newSize, timestamp);
+    }
+
+    /**
+     * @param symbol    symbol id
+     * @param uid       the user
+     * @param timestamp ns
+     * @return UNKNOWN_SYMBOL or SUCCESS
+     */
+    public int massCancel(final long symbol, final long uid, final long timestamp) {
+        final OrderBook book = books.get(symbol);
+        return book == null ? ResultCode.UNKNOWN_SYMBOL : book.massCancel(uid, timestamp);
+    }
+
+    /**
+     * @param symbol symbol id
+     * @param depth  levels per side, &gt;= 0
+     * @param out    filled with the book's top
+     * @return UNKNOWN_SYMBOL or SUCCESS
+     */
+    public int fillL2(final long symbol, final int depth, final L2Snapshot out) {
+        final OrderBook book = books.get(symbol);
+        if (book == null) {
+            return ResultCode.UNKNOWN_SYMBOL;
+        }
+        book.fillL2(depth, out);
+        return ResultCode.SUCCESS;
+    }
+
+    /**
+     * A digest of every book of the shard: the sum of one mix per (symbol, book hash). Being a sum, it does not
+     * depend on the map's slot order, and the sums of several shards add up to the same value whatever the shard
+     * layout.
+     *
+     * @return the digest
+     */
+    public long stateHashSum() {
+        final long[] sum = {0};
+        books.forEach((symbol, book) -> sum[0] += StateHash.mix(StateHash.add(symbol, book.stateHash())));
+        return sum[0];
+    }
+}

@@ -1,0 +1,218 @@
+package dev.bourse.pipeline;
+
+import dev.bourse.api.CommandResult;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * One preallocated ring slot: a flat record of primitives describing a command, its outcome and its book events.
+ * Producers fill it through {@link ExchangeCore}'s publishing methods; each stage reads and writes only the fields
+ * drawn for it below and keeps no reference to the slot after {@code onEvent} returns.
+ * <pre>
+ *  field          type  unit / meaning                               written by        read by
+ *  ------------------------------------------------------------------------------------------------------
+ *  type           int   {@link CommandType} code                       producer          all
+ *  uid            long  user id, &gt; 0 (0 for L2 / ADD_SYMBOL)           producer          risk, matching
+ *  symbol         long  symbol id, &gt; 0 (0 for account commands)       producer          matching, risk
+ *  orderId        long  client order id, &gt; 0                          producer          matching, risk
+ *  side           int   {@link dev.bourse.api.Side} ordinal              producer          matching, risk
+ *  orderType      int   {@link dev.bourse.api.OrderType} ordinal         producer          matching, risk
+ *  stp            int   {@link dev.bourse.api.StpMode} ordinal           producer          matching
+ *  price          long  ticks (budget: ticks x lots)                   producer          matching, risk
+ *  size           long  lots; REDUCE: lots to remove                   producer          matching, risk
+ *  reservePrice   long  ticks a bid's hold is priced at, 0 = price     producer          risk
+ *  displaySize    long  iceberg slice in lots, 0 = all                 producer          matching
+ *  triggerPrice   long  stop trigger in ticks, 0 if not a stop         producer          matching, risk
+ *  expireAt       long  GTD expiry in ns, 0 if not GTD                 producer          matching
+ *  newPrice       long  MOVE / REPLACE target price, ticks             producer          matching, risk
+ *  newSize        long  REPLACE target size, lots; L2 depth, levels    producer          matching, risk
+ *  amount         long  DEPOSIT / WITHDRAW, minor units of currency    producer          risk
+ *  txId           long  DEPOSIT / WITHDRAW idempotency id, &gt; 0         producer          risk
+ *  currency       int   currency id                                    producer          risk
+ *  correlationId  long  the client's id, echoed to the listener        producer          results
+ *  sequence       long  1, 2, ... in ring order                         grouping          all later
+ *  timestamp      long  ns from the core's clock at grouping           grouping          all later
+ *  resultCode     int   {@link dev.bourse.api.ResultCode}, SUCCESS until  risk, matching,   later stages,
+ *                       a stage refuses or fails                        any (errors)      results
+ *  events         --    {@link SlotEvents}, the book's events          matching          settlement, results
+ *  future         ref   completed by results, then cleared; null on    producer          results
+ *                       the zero-allocation path
+ * </pre>
+ *
+ * <p>Thread-safety: none; the ring's sequences order every access.
+ */
+public final class CommandSlot {
+    int type;
+    long uid;
+    long symbol;
+    long orderId;
+    int side;
+    int orderType;
+    int stp;
+    long price;
+    long size;
+    long reservePrice;
+    long displaySize;
+    long triggerPrice;
+    long expireAt;
+    long newPrice;
+    long newSize;
+    long amount;
+    long txId;
+    int currency;
+    long correlationId;
+    long sequence;
+    long timestamp;
+    int resultCode;
+    final SlotEvents events;
+    CompletableFuture<CommandResult> future;
+
+    /**
+     * @param eventCapacity events held before the slot's event buffer grows, &gt;= 1
+     */
+    public CommandSlot(final int eventCapacity) {
+        events = new SlotEvents(eventCapacity);
+    }
+
+    /** Resets every field a producer writes, so a reused slot carries nothing of its previous command. */
+    void clear() {
+        type = CommandType.NONE;
+        uid = 0;
+        symbol = 0;
+        orderId = 0;
+        side = -1;
+        orderType = -1;
+        stp = 0;
+        price = 0;
+        size = 0;
+        reservePrice = 0;
+        displaySize = 0;
+        triggerPrice = 0;
+        expireAt = 0;
+        newPrice = 0;
+        newSize = 0;
+        amount = 0;
+        txId = 0;
+        currency = 0;
+        correlationId = 0;
+        sequence = 0;
+        timestamp = 0;
+        resultCode = 0;
+        events.clear();
+        future = null;
+    }
+
+    /** @return the {@link CommandType} code */
+    public int type() {
+        return type;
+    }
+
+    /** @return the user id */
+    public long uid() {
+        return uid;
+    }
+
+    /** @return the symbol id */
+    public long symbol() {
+        return symbol;
+    }
+
+    /** @return the order id */
+    public long orderId() {
+        return orderId;
+    }
+
+    /** @return the side ordinal, -1 when unset */
+    public int side() {
+        return side;
+    }
+
+    /** @return the order type ordinal, -1 when unset */
+    public int orderType() {
+        return orderType;
+    }
+
+    /** @return the self-trade prevention mode ordinal */
+    public int stp() {
+        return stp;
+    }
+
+    /** @return price in ticks, or budget in ticks x lots */
+    public long price() {
+        return price;
+    }
+
+    /** @return size in lots (REDUCE: the lots to remove) */
+    public long size() {
+        return size;
+    }
+
+    /** @return reserve price in ticks, 0 for the limit price */
+    public long reservePrice() {
+        return reservePrice;
+    }
+
+    /** @return iceberg display size in lots, 0 for all */
+    public long displaySize() {
+        return displaySize;
+    }
+
+    /** @return trigger price in ticks, 0 unless a stop */
+    public long triggerPrice() {
+        return triggerPrice;
+    }
+
+    /** @return GTD expiry in ns, 0 unless GTD */
+    public long expireAt() {
+        return expireAt;
+    }
+
+    /** @return MOVE / REPLACE new price in ticks */
+    public long newPrice() {
+        return newPrice;
+    }
+
+    /** @return REPLACE new size in lots; L2_REQUEST depth in levels */
+    public long newSize() {
+        return newSize;
+    }
+
+    /** @return DEPOSIT / WITHDRAW amount in minor units */
+    public long amount() {
+        return amount;
+    }
+
+    /** @return DEPOSIT / WITHDRAW transaction id */
+    public long txId() {
+        return txId;
+    }
+
+    /** @return currency id */
+    public int currency() {
+        return currency;
+    }
+
+    /** @return the client's correlation id */
+    public long correlationId() {
+        return correlationId;
+    }
+
+    /** @return the sequence assigned at grouping, 1-based */
+    public long sequence() {
+        return sequence;
+    }
+
+    /** @return the timestamp assigned at grouping, ns */
+    public long timestamp() {
+        return timestamp;
+    }
+
+    /** @return the outcome so far, a {@link dev.bourse.api.ResultCode} */
+    public int resultCode() {
+        return resultCode;
+    }
+
+    /** @return the book events of this command */
+    public SlotEvents events() {
+        return events;
+    }
+}

@@ -1,0 +1,95 @@
+package dev.bourse.pipeline;
+
+/**
+ * The command codes stored in {@link CommandSlot#type()}. Codes are stable: they are written to the journal.
+ *
+ * <p>Routing, by code: order commands and account commands are pre-checked by the risk shard of their uid
+ * ({@code uid & (riskShards - 1)}); order commands, {@link #ADD_SYMBOL} and {@link #L2_REQUEST} are handled by the
+ * matching shard of their symbol ({@code symbol & (matchingShards - 1)}); every risk shard sees every command at
+ * settlement.
+ *
+ * <p>Thread-safety: constants only.
+ */
+public final class CommandType {
+    /** An empty slot; never published. */
+    public static final int NONE = 0;
+    /** Place a new order. */
+    public static final int PLACE = 1;
+    /** Cancel a live order. */
+    public static final int CANCEL = 2;
+    /** Move a resting order to a new price. */
+    public static final int MOVE = 3;
+    /** Reduce a live order's size. */
+    public static final int REDUCE = 4;
+    /** Replace a resting order's price and size. */
+    public static final int REPLACE = 5;
+    /** Cancel every live order of a user in one symbol. */
+    public static final int MASS_CANCEL = 6;
+    /** Ask for the top levels of one symbol's book. */
+    public static final int L2_REQUEST = 7;
+    /** Create a symbol's book. */
+    public static final int ADD_SYMBOL = 8;
+    /** Create a user account (risk). */
+    public static final int ADD_USER = 9;
+    /** Credit a user's balance (risk). */
+    public static final int DEPOSIT = 10;
+    /** Debit a user's balance (risk). */
+    public static final int WITHDRAW = 11;
+
+    private CommandType() {
+    }
+
+    /**
+     * Whether the command acts on one order book on behalf of a user.
+     *
+     * @param type a command code
+     * @return true for PLACE, CANCEL, MOVE, REDUCE, REPLACE and MASS_CANCEL
+     */
+    public static boolean isOrderCommand(final int type) {
+        return type >= PLACE && type <= MASS_CANCEL;
+    }
+
+    /**
+     * Whether the command is answered by the risk engine alone.
+     *
+     * @param type a command code
+     * @return true for ADD_USER, DEPOSIT and WITHDRAW
+     */
+    public static boolean isAccountCommand(final int type) {
+        return type >= ADD_USER && type <= WITHDRAW;
+    }
+
+    /**
+     * Whether the command goes to a matching shard.
+     *
+     * @param type a command code
+     * @return true for order commands, L2_REQUEST and ADD_SYMBOL
+     */
+    public static boolean isMatchingCommand(final int type) {
+        return type >= PLACE && type <= ADD_SYMBOL;
+    }
+
+    /**
+     * A short upper-case name for logs and tests.
+     *
+     * @param type a command code
+     * @return its constant's name, or {@code "UNKNOWN(type)"}
+     */
+    public static String name(final int type) {
+        switch (type) {
+            case NONE: return "NONE";
+            case PLACE: return "PLACE";
+            case CANCEL: return "CANCEL";
+            case MOVE: return "MOVE";
+            case REDUCE: return "REDUCE";
+            case REPLACE: return "REPLACE";
+            case MASS_CANCEL: return "MASS_CANCEL";
+            case L2_REQUEST: return "L2_REQUEST";
+            case ADD_SYMBOL: return "ADD_SYMBOL";
+            case ADD_USER: return "ADD_USER";
+            case DEPOSIT: return "DEPOSIT";
+            case WITHDRAW: return "WITHDRAW";
+            default: return "UNKNOWN(" + type + ")";
+        }
+    }
+}

@@ -1,0 +1,389 @@
+package dev.bourse.pipeline;
+
+import com.lmax.disruptor.RingBuffer;
+import dev.bourse.api.CommandResult;
+import dev.bourse.api.ExchangeApi;
+import dev.bourse.api.ExchangeListener;
+import dev.bourse.api.OrderType;
+import dev.bourse.api.ResultCode;
+import dev.bourse.api.Side;
+import dev.bourse.api.StpMode;
+import dev.bourse.common.StateHash;
+import dev.bourse.config.ExchangeConfig;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongSupplier;
+
+/**
+ * The embeddable exchange core: the pipeline built from one {@link ExchangeConfig}, started with {@link #start()}
+ * and stopped with {@link #stop()}, which returns only after every accepted command has been reported. Commands
+ * enter through the {@link ExchangeApi} methods this class implements.
+ *
+ * <p>Time: the {@code clock} (ns since the epoch) is read once per command, at grouping; engine logic uses only
+ * that timestamp, so replaying the same commands with the same timestamps gives the same events.
+ *
+ * <p>Thread-safety: the {@link ExchangeApi} methods may be called from any thread; {@link #start()} and
+ * {@link #stop()} from one controlling thread.
+ */
+public final class ExchangeCore implements ExchangeApi {
+    private static final LongSupplier EPOCH_NANOS_CLOCK = () -> System.currentTimeMillis() * 1_000_000L;
+
+    private final ExchangeConfig config;
+    private final StageErrors errors = new StageErrors();
+    private final PipelineWiring wiring;
+    private final RingBuffer<CommandSlot> ring;
+    private final int defaultStp;
+    private final AtomicInteger publishers = new AtomicInteger();
+    private final List<Thread> threads = new ArrayList<>();
+    private volatile boolean accepting;
+    private boolean started;
+
+    /**
+     * A core with the wall clock (milliseconds, as ns since the epoch).
+     *
+     * @param config   the configuration
+     * @param risk     the risk engine; called per shard as {@link RiskProcessor} documents
+     * @param journal  the journal, used when {@link ExchangeConfig#journalEnabled()}
+     * @param listener receives every command's events and result; may be null
+     */
+    public ExchangeCore(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
+            final ExchangeListener listener) {
+        this(config, risk, journal, listener, EPOCH_NANOS_CLOCK);
+    }
+
+    /**
+     * @param config   the configuration
+     * @param risk     the risk engine
+     * @param journal  the journal, used when {@link ExchangeConfig#journalEnabled()}
+     * @param listener receives every command's events and result; may be null
+     * @param clock    ns; read once per command at grouping (never decreasing values are enforced there)
+     */
+    public ExchangeCore(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
+            final ExchangeListener listener, final LongSupplier clock) {
+        if (config == null || risk == null || journal == null || clock == null) {
+            throw new IllegalArgumentException("config, risk, journal and clock are required");
+        }
+        this.config = config;
+        this.wiring = new PipelineWiring(config, risk, journal, listener, clock, errors);
+        this.ring = wiring.ring();
+        this.defaultStp = config.defaultStpMode().ordinal();
+    }
+
+    /**
+     * Starts the pipeline threads and prints the configuration once. Idempotent.
+     */
+    public synchronized void start() {
+        if (started) {
+            return;
+        }
+        started = true;
+        System.out.println(config.describe());
+        for (final StageThread stage : wiring.threads()) {
+            final Thread t = new Thread(stage, stage.name());
+            t.setDaemon(true);
+            threads.add(t);
+            t.start();
+        }
+        accepting = true;
+    }
+
+    /**
+     * Refuses new commands (CORE_NOT_RUNNING), waits until every accepted command has been reported, then stops
+     * the threads. Idempotent.
+     *
+     * @throws InterruptedException when interrupted while draining or joining; the core is then half-stopped
+     */
+    public synchronized void stop() throws InterruptedException {
+        if (!started) {
+            return;
+        }
+        accepting = false;
+        while (publishers.get() != 0) {
+            Thread.onSpinWait();
+        }
+        final long last = ring.getCursor();
+        while (wiring.completedSequence() < last) {
+            if (Thread.interrupted()) {
+                throw new InterruptedException("stop interrupted while draining");
+            }
+            Thread.yield();
+        }
+        for (final StageThread stage : wiring.threads()) {
+            stage.halt();
+        }
+        for (final Thread t : threads) {
+            t.join();
+        }
+        threads.clear();
+        started = false;
+    }
+
+    /** @return whether commands are accepted */
+    public boolean isRunning() {
+        return accepting;
+    }
+
+    /** @return the stage error counter (exceptions caught at stage boundaries) */
+    public StageErrors errors() {
+        return errors;
+    }
+
+    /** @return the number of long-lived pipeline threads */
+    public int threadCount() {
+        return wiring.threads().size();
+    }
+
+    /**
+     * A digest of every order book, independent of the shard layout. Call only when the core is stopped or idle
+     * (it reads the books from the calling thread).
+     *
+     * @return the digest
+     */
+    public long booksStateHash() {
+        long sum = 0;
+        for (int j = 0; j < wiring.matchingShards(); j++) {
+            sum += wiring.matchingShard(j).stateHashSum();
+        }
+        return StateHash.add(StateHash.SEED, sum);
+    }
+
+    private long claim() {
+        publishers.incrementAndGet();
+        if (!accepting) {
+            publishers.decrementAndGet();
+            return ResultCode.CORE_NOT_RUNNING;
+        }
+        final long seq = ring.next();
+        ring.get(seq).clear();
+        return seq;
+    }
+
+    private void publish(final long seq) {
+        ring.publish(seq);
+        publishers.decrementAndGet();
+    }
+
+    private CompletableFuture<CommandResult> submit(final long seq, final CompletableFuture<CommandResult> f) {
+        ring.get(seq).future = f;
+        publish(seq);
+        return f;
+    }
+
+    private static CompletableFuture<CommandResult> refused(final int code) {
+        return CompletableFuture.completedFuture(CommandResult.refused(code));
+    }
+
+    private static boolean badIds(final long uid, final long symbol, final long orderId) {
+        return uid <= 0 || symbol <= 0 || orderId <= 0;
+    }
+
+    private void writePlace(final CommandSlot s, final long uid, final long symbol, final long orderId,
+            final Side side, final OrderType type, final long price, final long size, final long reservePrice,
+            final long displaySize, final long triggerPrice, final long expireAt, final StpMode stp) {
+        s.type = CommandType.PLACE;
+        s.uid = uid;
+        s.symbol = symbol;
+        s.orderId = orderId;
+        s.side = side.ordinal();
+        s.orderType = type.ordinal();
+        s.price = price;
+        s.size = size;
+        s.reservePrice = reservePrice;
+        s.displaySize = displaySize;
+        s.triggerPrice = triggerPrice;
+        s.expireAt = expireAt;
+        s.stp = stp == null ? defaultStp : stp.ordinal();
+    }
+
+    private void writeOrderCommand(final CommandSlot s, final int type, final long uid, final long symbol,
+            final long orderId, final long size, final long newPrice, final long newSize) {
+        s.type = type;
+        s.uid = uid;
+        s.symbol = symbol;
+        s.orderId = orderId;
+        s.size = size;
+        s.newPrice = newPrice;
+        s.newSize = newSize;
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> place(final long uid, final long symbol, final long orderId,
+            final Side side, final OrderType type, final long price, final long size) {
+        return place(uid, symbol, orderId, side, type, price, size, 0, 0, 0, 0, null);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> place(final long uid, final long symbol, final long orderId,
+            final Side side, final OrderType type, final long price, final long size, final long reservePrice,
+            final long displaySize, final long triggerPrice, final long expireAt, final StpMode stp) {
+        if (badIds(uid, symbol, orderId) || side == null || type == null) {
+            return refused(ResultCode.INVALID_ARGUMENT);
+        }
+        final long seq = claim();
+        if (seq < 0) {
+            return refused((int) seq);
+        }
+        writePlace(ring.get(seq), uid, symbol, orderId, side, type, price, size, reservePrice, displaySize,
+                triggerPrice, expireAt, stp);
+        return submit(seq, new CompletableFuture<>());
+    }
+
+    private CompletableFuture<CommandResult> orderCommand(final int type, final long uid, final long symbol,
+            final long orderId, final long size, final long newPrice, final long newSize) {
+        if (badIds(uid, symbol, type == CommandType.MASS_CANCEL ? 1 : orderId)) {
+            return refused(ResultCode.INVALID_ARGUMENT);
+        }
+        final long seq = claim();
+        if (seq < 0) {
+            return refused((int) seq);
+        }
+        writeOrderCommand(ring.get(seq), type, uid, symbol, orderId, size, newPrice, newSize);
+        return submit(seq, new CompletableFuture<>());
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> cancel(final long uid, final long symbol, final long orderId) {
+        return orderCommand(CommandType.CANCEL, uid, symbol, orderId, 0, 0, 0);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> move(final long uid, final long symbol, final long orderId,
+            final long newPrice) {
+        return orderCommand(CommandType.MOVE, uid, symbol, orderId, 0, newPrice, 0);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> reduce(final long uid, final long symbol, final long orderId,
+            final long reduceBy) {
+        return orderCommand(CommandType.REDUCE, uid, symbol, orderId, reduceBy, 0, 0);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> replace(final long uid, final long symbol, final long orderId,
+            final long newPrice, final long newSize) {
+        return orderCommand(CommandType.REPLACE, uid, symbol, orderId, 0, newPrice, newSize);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> massCancel(final long uid, final long symbol) {
+        return orderCommand(CommandType.MASS_CANCEL, uid, symbol, 0, 0, 0, 0);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> l2(final long symbol, final int depth) {
+        if (symbol <= 0 || depth < 1) {
+            return refused(ResultCode.INVALID_ARGUMENT);
+        }
+        final long seq = claim();
+        if (seq < 0) {
+            return refused((int) seq);
+        }
+        final CommandSlot s = ring.get(seq);
+        s.type = CommandType.L2_REQUEST;
+        s.symbol = symbol;
+        s.newSize = depth;
+        return submit(seq, new CompletableFuture<>());
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> addSymbol(final long symbol) {
+        if (symbol <= 0) {
+            return refused(ResultCode.INVALID_ARGUMENT);
+        }
+        final long seq = claim();
+        if (seq < 0) {
+            return refused((int) seq);
+        }
+        final CommandSlot s = ring.get(seq);
+        s.type = CommandType.ADD_SYMBOL;
+        s.symbol = symbol;
+        return submit(seq, new CompletableFuture<>());
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> addUser(final long uid) {
+        return accountCommand(CommandType.ADD_USER, uid, 0, 0, 1);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> deposit(final long uid, final int currency, final long amount,
+            final long txId) {
+        return accountCommand(CommandType.DEPOSIT, uid, currency, amount, txId);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> withdraw(final long uid, final int currency, final long amount,
+            final long txId) {
+        return accountCommand(CommandType.WITHDRAW, uid, currency, amount, txId);
+    }
+
+    private CompletableFuture<CommandResult> accountCommand(final int type, final long uid, final int currency,
+            final long amount, final long txId) {
+        if (uid <= 0 || currency < 0 || txId <= 0) {
+            return refused(ResultCode.INVALID_ARGUMENT);
+        }
+        final long seq = claim();
+        if (seq < 0) {
+            return refused((int) seq);
+        }
+        final CommandSlot s = ring.get(seq);
+        s.type = type;
+        s.uid = uid;
+        s.currency = currency;
+        s.amount = amount;
+        s.txId = type == CommandType.ADD_USER ? 0 : txId;
+        return submit(seq, new CompletableFuture<>());
+    }
+
+    @Override
+    public long tryPlace(final long correlationId, final long uid, final long symbol, final long orderId,
+            final Side side, final OrderType type, final long price, final long size, final long reservePrice,
+            final long displaySize, final long triggerPrice, final long expireAt, final StpMode stp) {
+        if (badIds(uid, symbol, orderId) || side == null || type == null) {
+            return ResultCode.INVALID_ARGUMENT;
+        }
+        final long seq = claim();
+        if (seq >= 0) {
+            final CommandSlot s = ring.get(seq);
+            writePlace(s, uid, symbol, orderId, side, type, price, size, reservePrice, displaySize, triggerPrice,
+                    expireAt, stp);
+            s.correlationId = correlationId;
+            publish(seq);
+        }
+        return seq;
+    }
+
+    private long tryOrderCommand(final long correlationId, final int type, final long uid, final long symbol,
+            final long orderId, final long size, final long newPrice) {
+        if (badIds(uid, symbol, orderId)) {
+            return ResultCode.INVALID_ARGUMENT;
+        }
+        final long seq = claim();
+        if (seq >= 0) {
+            final CommandSlot s = ring.get(seq);
+            writeOrderCommand(s, type, uid, symbol, orderId, size, newPrice, 0);
+            s.correlationId = correlationId;
+            publish(seq);
+        }
+        return seq;
+    }
+
+    @Override
+    public long tryCancel(final long correlationId, final long uid, final long symbol, final long orderId) {
+        return tryOrderCommand(correlationId, CommandType.CANCEL, uid, symbol, orderId, 0, 0);
+    }
+
+    @Override
+    public long tryMove(final long correlationId, final long uid, final long symbol, final long orderId,
+            final long newPrice) {
+        return tryOrderCommand(correlationId, CommandType.MOVE, uid, symbol, orderId, 0, newPrice);
+    }
+
+    @Override
+    public long tryReduce(final long correlationId, final long uid, final long symbol, final long orderId,
+            final long reduceBy) {
+        return tryOrderCommand(correlationId, CommandType.REDUCE, uid, symbol, orderId, reduceBy, 0);
+    }
+}

@@ -1,0 +1,88 @@
+package dev.bourse.pipeline;
+
+import com.lmax.disruptor.EventHandler;
+import dev.bourse.api.ResultCode;
+import dev.bourse.matching.MatchingShard;
+import dev.bourse.orderbook.L2Snapshot;
+
+/**
+ * Matching shard {@code shard}: runs the book commands of the symbols it owns ({@code symbol & (shards - 1)})
+ * that risk let through, with the events written into the command's slot, and sets the book's result code.
+ *
+ * <p>Thread-safety: none; one thread per shard (or the engine thread in the compact layout).
+ */
+final class MatchingStage implements EventHandler<CommandSlot> {
+    private final int shard;
+    private final long mask;
+    private final MatchingShard matching;
+    private final SlotEventWriter writer;
+    private final L2Snapshot l2 = new L2Snapshot(16);
+
+    MatchingStage(final int shard, final int shards, final int expectedOrders) {
+        this.shard = shard;
+        this.mask = shards - 1;
+        this.writer = new SlotEventWriter();
+        this.matching = new MatchingShard(writer, expectedOrders);
+    }
+
+    MatchingShard matching() {
+        return matching;
+    }
+
+    @Override
+    public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) {
+        final int type = slot.type;
+        if (!CommandType.isMatchingCommand(type) || (slot.symbol & mask) != shard
+                || slot.resultCode != ResultCode.SUCCESS) {
+            return;
+        }
+        writer.target(slot.events);
+        slot.resultCode = execute(slot, type);
+    }
+
+    private int execute(final CommandSlot s, final int type) {
+        switch (type) {
+            case CommandType.PLACE:
+                return matching.place(s.symbol, s.orderId, s.uid, s.side, s.orderType, s.price, s.size,
+                        s.displaySize, s.triggerPrice, s.expireAt, s.stp, s.timestamp);
+            case CommandType.CANCEL:
+                return matching.cancel(s.symbol, s.orderId, s.uid, s.timestamp);
+            case CommandType.MOVE:
+                return matching.move(s.symbol, s.orderId, s.uid, s.newPrice, s.timestamp);
+            case CommandType.REDUCE:
+                return matching.reduce(s.symbol, s.orderId, s.uid, s.size, s.timestamp);
+            case CommandType.REPLACE:
+                return matching.replace(s.symbol, s.orderId, s.uid, s.newPrice, s.newSize, s.timestamp);
+            case CommandType.MASS_CANCEL:
+                return matching.massCancel(s.symbol, s.uid, s.timestamp);
+            case CommandType.ADD_SYMBOL:
+                return matching.addSymbol(s.symbol);
+            case CommandType.L2_REQUEST:
+                return l2(s);
+            default:
+                return ResultCode.INTERNAL_ERROR;
+        }
+    }
+
+    private int l2(final CommandSlot s) {
+        final int code = matching.fillL2(s.symbol, (int) s.newSize, l2);
+        if (code != ResultCode.SUCCESS) {
+            return code;
+        }
+        final SlotEvents events = s.events;
+        for (int i = 0; i < l2.bidLevels(); i++) {
+            events.set(events.append(SlotEvents.L2_BID), 0, 0, 0, l2.bidPrice(i), l2.bidSize(i));
+            events.setExtra(events.count() - 1, 0, 0, 0, l2.bidOrders(i));
+        }
+        for (int i = 0; i < l2.askLevels(); i++) {
+            events.set(events.append(SlotEvents.L2_ASK), 0, 0, 1, l2.askPrice(i), l2.askSize(i));
+            events.setExtra(events.count() - 1, 0, 0, 0, l2.askOrders(i));
+        }
+        return ResultCode.SUCCESS;
+    }
+
+    @Override
+    public String toString() {
+        return "matching-" + shard;
+    }
+}

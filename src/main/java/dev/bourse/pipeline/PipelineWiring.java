@@ -1,0 +1,134 @@
+package dev.bourse.pipeline;
+
+import com.lmax.disruptor.BusySpinWaitStrategy;
+import com.lmax.disruptor.EventHandler;
+import com.lmax.disruptor.RingBuffer;
+import com.lmax.disruptor.Sequence;
+import dev.bourse.api.ExchangeListener;
+import dev.bourse.config.ExchangeConfig;
+import dev.bourse.config.ThreadLayout;
+import dev.bourse.matching.MatchingShard;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.LongSupplier;
+
+/**
+ * The one place that builds the ring and the stage graph (drawn in the package documentation) and maps the stages
+ * onto threads according to {@link ExchangeConfig#threadLayout()}:
+ * <ul>
+ *   <li>{@link ThreadLayout#COMPACT}: thread 0 runs grouping and journal; thread 1 runs every risk check, every
+ *       matching shard, every settlement and the results, taking turns in graph order;</li>
+ *   <li>{@link ThreadLayout#PIPELINED}: grouping; journal (when enabled); one thread per risk shard running its
+ *       check <em>and</em> its settlement (so a shard's accounts have one owner); one per matching shard; results.</li>
+ * </ul>
+ * Each thread polls its stages without blocking, so a thread holding two stages of one shard never waits on one
+ * while the other has work. The ring is gated by the results stage: a slot is reused only after it was reported.
+ *
+ * <p>Thread-safety: built and started by one thread; the threads it creates own the stages.
+ */
+final class PipelineWiring {
+    private final RingBuffer<CommandSlot> ring;
+    private final StageBinding results;
+    private final MatchingStage[] matching;
+    private final List<StageThread> threads = new ArrayList<>();
+    private final StageErrors errors;
+
+    PipelineWiring(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
+            final ExchangeListener listener, final LongSupplier clock, final StageErrors errors) {
+        this.errors = errors;
+        this.ring = RingBuffer.createMultiProducer(() -> new CommandSlot(SlotEvents.DEFAULT_CAPACITY),
+                config.ringSize(), new BusySpinWaitStrategy());
+        final int batch = config.groupingMaxBatch();
+        final int n = config.riskShards();
+        final int m = config.matchingShards();
+        final StageBinding grouping = bind(new GroupingStage(clock), new Sequence[0], batch);
+        final StageBinding journalling = config.journalEnabled()
+                ? bind(new JournalStage(journal), seqs(grouping), batch) : null;
+        final StageBinding beforeRisk = journalling == null ? grouping : journalling;
+        final StageBinding[] checks = new StageBinding[n];
+        for (int i = 0; i < n; i++) {
+            checks[i] = bind(new RiskCheckStage(i, n, risk), seqs(beforeRisk), batch);
+        }
+        matching = new MatchingStage[m];
+        final StageBinding[] matchers = new StageBinding[m];
+        for (int j = 0; j < m; j++) {
+            matching[j] = new MatchingStage(j, m, config.orderBookExpectedOrders());
+            matchers[j] = bind(matching[j], seqs(checks), batch);
+        }
+        final StageBinding[] settlements = new StageBinding[n];
+        for (int i = 0; i < n; i++) {
+            settlements[i] = bind(new SettlementStage(i, risk), seqs(matchers), batch);
+        }
+        results = bind(new ResultsStage(listener), seqs(settlements), batch);
+        ring.addGatingSequences(results.sequence());
+        layout(config, grouping, journalling, checks, matchers, settlements);
+    }
+
+    private void layout(final ExchangeConfig config, final StageBinding grouping, final StageBinding journalling,
+            final StageBinding[] checks, final StageBinding[] matchers, final StageBinding[] settlements) {
+        final List<StageBinding> input = new ArrayList<>();
+        input.add(grouping);
+        if (config.threadLayout() == ThreadLayout.COMPACT) {
+            if (journalling != null) {
+                input.add(journalling);
+            }
+            addThread(config, "bourse-input", input);
+            final List<StageBinding> engine = new ArrayList<>(List.of(checks));
+            engine.addAll(List.of(matchers));
+            engine.addAll(List.of(settlements));
+            engine.add(results);
+            addThread(config, "bourse-engine", engine);
+            return;
+        }
+        addThread(config, "bourse-grouping", input);
+        if (journalling != null) {
+            addThread(config, "bourse-journal", List.of(journalling));
+        }
+        for (int i = 0; i < checks.length; i++) {
+            addThread(config, "bourse-risk-" + i, List.of(checks[i], settlements[i]));
+        }
+        for (int j = 0; j < matchers.length; j++) {
+            addThread(config, "bourse-matching-" + j, List.of(matchers[j]));
+        }
+        addThread(config, "bourse-results", List.of(results));
+    }
+
+    private void addThread(final ExchangeConfig config, final String name, final List<StageBinding> stages) {
+        threads.add(new StageThread(name, stages.toArray(new StageBinding[0]),
+                new IdleStrategy(config.waitStrategy()), errors));
+    }
+
+    private StageBinding bind(final EventHandler<CommandSlot> handler, final Sequence[] dependencies,
+            final int batch) {
+        return new StageBinding(new GuardedHandler(handler, errors), ring, dependencies, batch);
+    }
+
+    private static Sequence[] seqs(final StageBinding... stages) {
+        final Sequence[] out = new Sequence[stages.length];
+        for (int i = 0; i < stages.length; i++) {
+            out[i] = stages[i].sequence();
+        }
+        return out;
+    }
+
+    RingBuffer<CommandSlot> ring() {
+        return ring;
+    }
+
+    /** @return the ring sequence up to which every command has been reported */
+    long completedSequence() {
+        return results.sequence().get();
+    }
+
+    List<StageThread> threads() {
+        return threads;
+    }
+
+    MatchingShard matchingShard(final int shard) {
+        return matching[shard].matching();
+    }
+
+    int matchingShards() {
+        return matching.length;
+    }
+}

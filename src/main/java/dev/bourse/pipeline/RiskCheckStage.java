@@ -1,0 +1,35 @@
+package dev.bourse.pipeline;
+
+import com.lmax.disruptor.EventHandler;
+import dev.bourse.api.ResultCode;
+
+/**
+ * Risk shard {@code shard}, first step: pre-checks the order and account commands of the uids it owns.
+ *
+ * <p>Thread-safety: none; runs on its risk shard's thread, which also runs {@link SettlementStage} of the shard.
+ */
+final class RiskCheckStage implements EventHandler<CommandSlot> {
+    private final int shard;
+    private final long mask;
+    private final RiskProcessor risk;
+
+    RiskCheckStage(final int shard, final int shards, final RiskProcessor risk) {
+        this.shard = shard;
+        this.mask = shards - 1;
+        this.risk = risk;
+    }
+
+    @Override
+    public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) throws Exception {
+        final int type = slot.type;
+        if ((CommandType.isOrderCommand(type) || CommandType.isAccountCommand(type))
+                && (slot.uid & mask) == shard && slot.resultCode == ResultCode.SUCCESS) {
+            slot.resultCode = risk.preCheck(shard, slot);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "risk-check-" + shard;
+    }
+}

@@ -1,0 +1,47 @@
+package dev.bourse.pipeline;
+
+/**
+ * What the pipeline needs from the risk engine, sharded by uid: shard {@code s} owns the users with
+ * {@code uid & (shards - 1) == s}, and all calls for one shard come from one thread (in both thread layouts), so an
+ * implementation keeps per-shard state without locks.
+ *
+ * <p>Per command, in ring order:
+ * <ol>
+ *   <li>{@link #preCheck} on the shard owning the command's uid, for order commands (PLACE, CANCEL, MOVE, REDUCE,
+ *       REPLACE, MASS_CANCEL) and account commands (ADD_USER, DEPOSIT, WITHDRAW). A place holds funds here.
+ *       Account commands are fully answered here and never reach matching. A non-SUCCESS code refuses the
+ *       command: matching skips it.</li>
+ *   <li>matching, which appends the book's events to {@link CommandSlot#events()} and may set a rejection code
+ *       (then the risk engine must release what it held);</li>
+ *   <li>{@link #settle} on <em>every</em> shard, after all matching shards are done with the command; each shard
+ *       settles the events of the users it owns (a trade's maker and taker may live on different shards) and
+ *       releases holds of cancelled, reduced or rejected size. Every command is offered, including ADD_SYMBOL
+ *       (to register the symbol) and refused ones.</li>
+ * </ol>
+ * The results stage reports the command only after every shard settled it, so the next command of a user sees
+ * settled balances.
+ *
+ * <p>Thread-safety: per shard, single-threaded (see above); different shards are called concurrently in the
+ * pipelined layout.
+ */
+public interface RiskProcessor {
+
+    /**
+     * The pre-trade check (and hold) of an order command, or the whole of an account command.
+     *
+     * @param shard the shard owning {@link CommandSlot#uid()}
+     * @param slot  the command; must not be kept
+     * @return SUCCESS to let the command on, or the {@link dev.bourse.api.ResultCode} refusing it
+     * @throws Exception a bug; the stage counts it and marks the command INTERNAL_ERROR
+     */
+    int preCheck(int shard, CommandSlot slot) throws Exception;
+
+    /**
+     * Settles a command's events for the users of one shard.
+     *
+     * @param shard a shard
+     * @param slot  the command with its final result code and events; must not be kept or changed
+     * @throws Exception a bug; the stage counts it and marks the command INTERNAL_ERROR
+     */
+    void settle(int shard, CommandSlot slot) throws Exception;
+}

@@ -1,0 +1,79 @@
+package dev.bourse.pipeline;
+
+import com.lmax.disruptor.EventHandler;
+import com.lmax.disruptor.RingBuffer;
+import com.lmax.disruptor.Sequence;
+
+/**
+ * One stage placed in the stage graph: its handler, its own progress {@link Sequence} and the sequences it must
+ * not overtake (the stages before it, or the ring's published cursor for the first stage). {@link #poll()} handles
+ * every slot available now without ever waiting, so one thread can take turns over several stages.
+ *
+ * <p>Thread-safety: {@link #poll()} is called by one thread; {@link #sequence()} is read by any.
+ */
+final class StageBinding {
+    private final EventHandler<CommandSlot> handler;
+    private final RingBuffer<CommandSlot> ring;
+    private final Sequence[] dependencies;
+    private final Sequence sequence = new Sequence();
+    private final int maxBatch;
+
+    /**
+     * @param handler      the stage, already guarded
+     * @param ring         the ring
+     * @param dependencies upstream sequences; empty for the first stage, which follows the published cursor
+     * @param maxBatch     most slots handled per poll, &gt;= 1
+     */
+    StageBinding(final EventHandler<CommandSlot> handler, final RingBuffer<CommandSlot> ring,
+            final Sequence[] dependencies, final int maxBatch) {
+        this.handler = handler;
+        this.ring = ring;
+        this.dependencies = dependencies.clone();
+        this.maxBatch = maxBatch;
+    }
+
+    Sequence sequence() {
+        return sequence;
+    }
+
+    /**
+     * Handles the slots available now, at most {@code maxBatch}.
+     *
+     * @return how many slots were handled
+     * @throws Exception only if the handler is not guarded
+     */
+    int poll() throws Exception {
+        final long next = sequence.get() + 1;
+        final long available = available(next, next + maxBatch - 1);
+        if (available < next) {
+            return 0;
+        }
+        final long end = Math.min(available, next + maxBatch - 1);
+        for (long s = next; s <= end; s++) {
+            handler.onEvent(ring.get(s), s, s == end);
+        }
+        sequence.set(end);
+        return (int) (end - next + 1);
+    }
+
+    private long available(final long next, final long limit) {
+        if (dependencies.length == 0) {
+            final long cursor = Math.min(ring.getCursor(), limit);
+            long s = next;
+            while (s <= cursor && ring.isAvailable(s)) {
+                s++;
+            }
+            return s - 1;
+        }
+        long min = Long.MAX_VALUE;
+        for (final Sequence d : dependencies) {
+            min = Math.min(min, d.get());
+        }
+        return min;
+    }
+
+    @Override
+    public String toString() {
+        return handler.toString();
+    }
+}

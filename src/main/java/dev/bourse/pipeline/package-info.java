@@ -1,0 +1,33 @@
+/**
+ * The pipeline: one LMAX Disruptor ring of preallocated {@link dev.bourse.pipeline.CommandSlot}s, the stages that
+ * process it, and {@link dev.bourse.pipeline.ExchangeCore}, which users embed. The stage graph (an arrow means
+ * "does not overtake"; N risk shards by {@code uid & (N-1)}, M matching shards by {@code symbol & (M-1)}):
+ * <pre>
+ *  producers (ExchangeApi, any thread)
+ *      |  claim slot, write primitives, publish
+ *      v
+ *  +----------+   +---------+   +--------------+   +--------------+   +--------------+   +---------+
+ *  | grouping |--&gt;| journal |--&gt;| risk check 0 |--&gt;| matching 0   |--&gt;| settlement 0 |--&gt;| results |
+ *  | seq + ts |   | (opt.)  |   |   ...        | X |   ...        | X |   ...        |   | futures |
+ *  +----------+   +---------+   | risk check   |   | matching M-1 |   | settlement   |   | listener|
+ *                               |   N-1        |   +--------------+   |   N-1        |   +---------+
+ *                               +--------------+                      +--------------+        |
+ *                                                                                              v
+ *                                                                 gating: slots are reused after results
+ * </pre>
+ * X: every matching shard waits for all risk checks, every settlement shard for all matching shards. Risk check
+ * {@code i} and settlement {@code i} always share a thread (the shard's accounts have one owner).
+ *
+ * <p>Threads ({@link dev.bourse.config.ThreadLayout}):
+ * <pre>
+ *  COMPACT:    [grouping, journal] [risk checks, matching shards, settlements, results]
+ *  PIPELINED:  [grouping] [journal] [risk check 0 + settlement 0] ... [matching 0] ... [results]
+ * </pre>
+ * Each thread polls its stages in graph order without blocking ({@code StageBinding}, {@code StageThread}) and
+ * idles by the configured wait strategy; so the layout changes only where work runs, never its result.
+ *
+ * <p>Failure policy: every stage handler is wrapped ({@code GuardedHandler}): an exception is counted in
+ * {@link dev.bourse.pipeline.StageErrors}, the command is marked {@link dev.bourse.api.ResultCode#INTERNAL_ERROR}
+ * (later stages skip it, settlement still sees it) and the stage goes on with the next command.
+ */
+package dev.bourse.pipeline;

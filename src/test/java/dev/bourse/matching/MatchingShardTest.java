@@ -1,0 +1,91 @@
+package dev.bourse.matching;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.bourse.api.OrderType;
+import dev.bourse.api.ResultCode;
+import dev.bourse.api.Side;
+import dev.bourse.orderbook.L2Snapshot;
+import dev.bourse.orderbook.OrderBookListener;
+import org.junit.jupiter.api.Test;
+
+class MatchingShardTest {
+    private static final OrderBookListener SILENT = new OrderBookListener() {
+        @Override
+        public void onTrade(final long a, final long b, final long c, final long d, final Side e, final long f,
+                final long g, final long h, final long i, final long j) {
+        }
+
+        @Override
+        public void onRested(final long a, final long b, final Side c, final long d, final long e, final long f,
+                final long g) {
+        }
+
+        @Override
+        public void onStopAccepted(final long a, final long b, final Side c, final long d, final long e,
+                final long f) {
+        }
+
+        @Override
+        public void onStopTriggered(final long a, final long b, final Side c, final long d, final long e,
+                final long f) {
+        }
+
+        @Override
+        public void onCancelled(final long a, final long b, final Side c, final long d, final long e, final long f,
+                final dev.bourse.api.CancelReason g, final long h) {
+        }
+
+        @Override
+        public void onAmended(final long a, final long b, final Side c, final long d, final long e, final long f,
+                final long g, final boolean h, final long i) {
+        }
+
+        @Override
+        public void onRejected(final long a, final long b, final int c, final long d) {
+        }
+    };
+
+    @Test
+    void unknownAndDuplicateSymbolsHaveTheirCodes() {
+        final MatchingShard shard = new MatchingShard(SILENT, 16);
+        assertThat(shard.addSymbol(5)).isEqualTo(ResultCode.SUCCESS);
+        assertThat(shard.addSymbol(5)).isEqualTo(ResultCode.SYMBOL_ALREADY_EXISTS);
+        assertThat(shard.cancel(6, 1, 1, 1)).isEqualTo(ResultCode.UNKNOWN_SYMBOL);
+        assertThat(shard.place(6, 1, 1, 0, 0, 10, 1, 0, 0, 0, 0, 1)).isEqualTo(ResultCode.UNKNOWN_SYMBOL);
+        assertThat(shard.fillL2(6, 5, new L2Snapshot(5))).isEqualTo(ResultCode.UNKNOWN_SYMBOL);
+        assertThat(shard.symbolCount()).isEqualTo(1);
+    }
+
+    @Test
+    void ordersAreRoutedToTheirSymbolsBook() {
+        final MatchingShard shard = new MatchingShard(SILENT, 16);
+        shard.addSymbol(1);
+        shard.addSymbol(2);
+        assertThat(shard.place(2, 7, 3, Side.BID.ordinal(), OrderType.GTC.ordinal(), 100, 4, 0, 0, 0, 0, 1))
+                .isEqualTo(ResultCode.SUCCESS);
+        assertThat(shard.book(2).bestBidPrice()).isEqualTo(100);
+        assertThat(shard.book(1).restingOrderCount()).isZero();
+        assertThat(shard.move(1, 7, 3, 101, 2)).isEqualTo(ResultCode.UNKNOWN_ORDER_ID);
+        assertThat(shard.reduce(2, 7, 3, 1, 3)).isEqualTo(ResultCode.SUCCESS);
+        assertThat(shard.massCancel(2, 3, 4)).isEqualTo(ResultCode.SUCCESS);
+        assertThat(shard.book(2).restingOrderCount()).isZero();
+    }
+
+    @Test
+    void theStateHashSumDoesNotDependOnInsertionOrderOrSharding() {
+        final MatchingShard ab = new MatchingShard(SILENT, 16);
+        ab.addSymbol(1);
+        ab.addSymbol(2);
+        final MatchingShard ba = new MatchingShard(SILENT, 16);
+        ba.addSymbol(2);
+        ba.addSymbol(1);
+        final MatchingShard a = new MatchingShard(SILENT, 16);
+        a.addSymbol(1);
+        final MatchingShard b = new MatchingShard(SILENT, 16);
+        b.addSymbol(2);
+        assertThat(ab.stateHashSum()).isEqualTo(ba.stateHashSum()).isEqualTo(a.stateHashSum() + b.stateHashSum());
+        ab.place(1, 1, 1, 0, 0, 10, 1, 0, 0, 0, 0, 1);
+        assertThat(ab.stateHashSum()).isNotEqualTo(ba.stateHashSum());
+    }
+}
