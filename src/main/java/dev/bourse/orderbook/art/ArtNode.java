@@ -60,6 +60,11 @@ final class ArtNode {
     /** Next node in the pool's free list of this kind; null while the node is in the tree. */
     ArtNode nextFree;
 
+    /**
+     * Allocates the arrays of one node kind; only the pool creates nodes.
+     *
+     * @param kind {@link #NODE4}, {@link #NODE16}, {@link #NODE48} or {@link #NODE256}
+     */
     ArtNode(final int kind) {
         this.kind = kind;
         switch (kind) {
