@@ -17,8 +17,8 @@ import org.eclipse.collections.impl.set.mutable.primitive.LongHashSet;
  * path; they may allocate.
  *
  * <p>The state hash is a fold, in a fixed order, of order-independent sums of {@link StateHash#mix} over map
- * entries, so it does not depend on hash-map iteration order. Zero balances and holds are skipped, so an entry
- * that went back to 0 hashes like one never created.
+ * entries, so it does not depend on hash-map iteration order. Zero balances, holds and last prices are skipped, so
+ * an entry that is (or went back to) 0 hashes like one never created; symbol specs are configuration, not hashed.
  *
  * <p>Thread-safety: owned by one risk shard's thread.
  */
@@ -81,7 +81,9 @@ final class RiskAudit {
         accounts.users.forEachValue(a -> users[0] += StateHash.mix(accountHash(a)));
         final long[] orders = new long[2];
         symbols.forEachValue(s -> {
-            orders[0] += StateHash.mix(StateHash.add(StateHash.add(StateHash.SEED, s.symbolId), s.lastPrice));
+            if (s.lastPrice != 0) {
+                orders[0] += StateHash.mix(StateHash.add(StateHash.add(StateHash.SEED, s.symbolId), s.lastPrice));
+            }
             s.holds.forEachValue(r -> orders[1] += StateHash.mix(recordHash(r)));
         });
         long h = StateHash.add(StateHash.SEED, shard.shardId());
