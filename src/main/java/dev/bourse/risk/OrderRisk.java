@@ -81,15 +81,14 @@ final class OrderRisk {
 
     int checkMove(final SymbolSpec spec, final long uid, final long orderId, final long newPrice) {
         final SymbolState s = symbol(spec);
+        final OrderHold r = ownRecord(s, orderId, uid);
         final int code = checkCommon(spec, accounts.get(uid));
         if (code != ResultCode.SUCCESS) {
             return code;
         }
-        final OrderHold r = s.holds.get(orderId);
-        if (r == null || r.uid != uid || newPrice <= 0) {
+        if (r == null || newPrice <= 0) {
             return ResultCode.SUCCESS;
         }
-        r.undo = false;
         if (r.kind == HoldKind.SPOT_BUDGET_BID) {
             return ResultCode.SUCCESS;
         }
@@ -103,16 +102,15 @@ final class OrderRisk {
     int checkReplace(final SymbolSpec spec, final long uid, final long orderId, final long newPrice,
             final long newSize) {
         final SymbolState s = symbol(spec);
+        final OrderHold r = ownRecord(s, orderId, uid);
         final Account a = accounts.get(uid);
         final int code = checkCommon(spec, a);
         if (code != ResultCode.SUCCESS) {
             return code;
         }
-        final OrderHold r = s.holds.get(orderId);
-        if (r == null || r.uid != uid || newPrice <= 0 || newSize <= 0) {
+        if (r == null || newPrice <= 0 || newSize <= 0) {
             return ResultCode.SUCCESS;
         }
-        r.undo = false;
         if (r.kind == HoldKind.SPOT_BUDGET_BID) {
             return ResultCode.SUCCESS;
         }
@@ -203,6 +201,14 @@ final class OrderRisk {
         return s;
     }
 
+    int orderCount() {
+        int n = 0;
+        for (final SymbolState s : symbols.values()) {
+            n += s.holds.size();
+        }
+        return n;
+    }
+
     OrderHold find(final int symbolId, final long orderId) {
         final SymbolState s = symbols.get(symbolId);
         return s == null ? null : s.holds.get(orderId);
@@ -264,6 +270,16 @@ final class OrderRisk {
             }
             orderHolds.close(s, r);
         }
+    }
+
+    /** The caller's record of the order, its undo slot cleared (an amendment check starts a new command), or null. */
+    private static OrderHold ownRecord(final SymbolState s, final long orderId, final long uid) {
+        final OrderHold r = s.holds.get(orderId);
+        if (r == null || r.uid != uid) {
+            return null;
+        }
+        r.undo = false;
+        return r;
     }
 
     private static OrderHold record(final SymbolState s, final long orderId, final long uid) {

@@ -401,6 +401,14 @@ public final class RiskShard {
     }
 
     /**
+     * @return number of open-order records (resting orders, pending stops and orders in their taker phase) of this
+     *     shard's users, in O(symbols)
+     */
+    public int orderCount() {
+        return orders.orderCount();
+    }
+
+    /**
      * Reports one user's state to a visitor (not a hot path: it allocates small sorted arrays).
      *
      * @param uid     the user
