@@ -84,7 +84,12 @@ final class RiskAudit {
             if (s.lastPrice != 0) {
                 orders[0] += StateHash.mix(StateHash.add(StateHash.add(StateHash.SEED, s.symbolId), s.lastPrice));
             }
-            s.holds.forEachValue(r -> orders[1] += StateHash.mix(recordHash(r)));
+            for (int i = 0; i < s.holds.capacity(); i++) {
+                final OrderHold r = s.holds.at(i);
+                if (r != null) {
+                    orders[1] += StateHash.mix(recordHash(r));
+                }
+            }
         });
         long h = StateHash.add(StateHash.SEED, shard.shardId());
         h = StateHash.add(h, shard.shardCount());
@@ -152,8 +157,12 @@ final class RiskAudit {
             if (s.spec != null && s.spec.isMargin()) {
                 marginCurrencies.add(s.spec.quoteCurrency());
             }
-            s.holds.forEachKeyValue((orderId, r) -> {
-                checkRecord(s, orderId, r);
+            for (int i = 0; i < s.holds.capacity(); i++) {
+                final OrderHold r = s.holds.at(i);
+                if (r == null) {
+                    continue;
+                }
+                checkRecord(s, r);
                 if (r.kind == HoldKind.MARGIN) {
                     final LongObjectHashMap<IntLongHashMap> pending = r.side == Side.BID ? expectedBuys
                             : expectedSells;
@@ -161,7 +170,9 @@ final class RiskAudit {
                 } else {
                     expectedHolds.getIfAbsentPut(r.uid, IntLongHashMap::new).addToValue(r.currency, r.held);
                 }
-            });
+            }
+            check(counted(s) == s.holds.size(), "symbol %d: index size %d, %d entries", id, s.holds.size(),
+                    counted(s));
         });
         final IntLongHashMap positionCounts = new IntLongHashMap();
         accounts.users.forEachKeyValue((uid, a) -> {
@@ -187,8 +198,20 @@ final class RiskAudit {
         ledger.fees.forEachKeyValue((c, v) -> check(v >= 0, "negative fees %d in currency %d", v, c));
     }
 
-    private static void checkRecord(final SymbolState s, final long orderId, final OrderHold r) {
-        check(r.orderId == orderId && r.symbolId == s.symbolId, "record %d filed under %d", r.orderId, orderId);
+    private static int counted(final SymbolState s) {
+        int n = 0;
+        for (int i = 0; i < s.holds.capacity(); i++) {
+            if (s.holds.at(i) != null) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private static void checkRecord(final SymbolState s, final OrderHold r) {
+        final long orderId = r.orderId;
+        check(s.holds.get(orderId) == r && r.symbolId == s.symbolId, "record %d of symbol %d is not found by its id",
+                orderId, r.symbolId);
         check(r.remaining > 0, "order %d has %d lots remaining", orderId, r.remaining);
         check(r.held >= 0 && r.budgetLeft >= 0, "order %d holds %d (budget left %d)", orderId, r.held,
                 r.budgetLeft);

@@ -1,7 +1,6 @@
 package dev.bourse.risk;
 
 import dev.bourse.api.SymbolSpec;
-import org.eclipse.collections.impl.map.mutable.primitive.LongObjectHashMap;
 
 /**
  * What one risk shard knows about one symbol: the latest spec it was given, the last trade price (the mark for
@@ -16,7 +15,7 @@ final class SymbolState {
     /** Last trade price in ticks, 0 before the first. */
     long lastPrice;
     /** Open orders of this shard's users, by order id. */
-    final LongObjectHashMap<OrderHold> holds = new LongObjectHashMap<>();
+    final OrderIndex holds = new OrderIndex();
     /** Number of this shard's non-empty positions in the symbol. */
     int positionCount;
 
