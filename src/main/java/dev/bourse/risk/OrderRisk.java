@@ -5,6 +5,7 @@ import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import dev.bourse.api.SymbolSpec;
 import dev.bourse.api.TradingStatus;
+import dev.bourse.common.Checks;
 import org.eclipse.collections.impl.map.mutable.primitive.IntObjectHashMap;
 
 /**
@@ -263,6 +264,10 @@ final class OrderRisk {
         if (r.remaining != remainingAfter) {
             throw new IllegalStateException("order " + r.orderId + " of uid " + r.uid + " in symbol " + r.symbolId
                     + ": risk has " + r.remaining + " lots remaining, the book " + remainingAfter);
+        }
+        if (Checks.ENABLED && (r.held < 0 || r.budgetLeft < 0 || a.holds.get(r.currency) < 0)) {
+            throw new IllegalStateException("order " + r.orderId + " of uid " + r.uid + " holds " + r.held
+                    + " (budget left " + r.budgetLeft + "), the user " + a.holds.get(r.currency));
         }
         if (remainingAfter == 0) {
             if (r.kind != HoldKind.MARGIN) {

@@ -31,8 +31,10 @@ import dev.bourse.api.SymbolSpec;
  * <p>Amounts must stay below 2<sup>63</sup>: every per-order product is checked before it is accepted
  * (ARITHMETIC_OVERFLOW), and the caller bounds the total supply of each currency.
  *
- * <p>Thread-safety: none. One thread owns a shard; no method blocks, and the check and settlement paths allocate
- * nothing in steady state (records and positions are pooled, maps only grow).
+ * <p>Thread-safety: none. One thread owns a shard; no method blocks. The check, revert and settlement paths allocate
+ * nothing in steady state: records and positions are pooled, maps only grow, and the per-symbol order index deletes
+ * without tombstones (a test measures zero bytes per cycle). Account commands may allocate (transaction-id sets
+ * grow; a new user is an object), and reports, totals, hashes and invariant checks allocate freely.
  */
 public final class RiskShard {
     private final int shardId;
@@ -95,8 +97,10 @@ public final class RiskShard {
 
     /**
      * Creates the batch's users that this shard owns, with their initial deposits (each recorded under its own
-     * transaction id). Give the same batch to every shard. Static checks cover every entry, so all shards agree on
-     * them; all or nothing per shard.
+     * transaction id, so no deposit can be lost to the order of a map). Give the same batch to every shard. The
+     * static checks cover every entry, so all shards agree on them; whether a uid already exists is known only to
+     * its owner shard, so a batch naming an existing uid is refused there and applied on the other shards (batch
+     * only new uids). All or nothing per shard.
      *
      * @param batch users and deposits; read during the call only
      * @return SUCCESS, USER_ALREADY_EXISTS (a uid repeated in the batch or already known), UNKNOWN_CURRENCY (id &lt;
@@ -136,8 +140,8 @@ public final class RiskShard {
      * @param currency currency id, &gt;= 0
      * @param amount   minor units, &gt; 0
      * @param txId     transaction id, any value, unique per (user, currency)
-     * @return SUCCESS, UNKNOWN_USER, USER_SUSPENDED, UNKNOWN_CURRENCY, INVALID_AMOUNT (also when the balance would
-     *     overflow) or DUPLICATE_TRANSACTION
+     * @return SUCCESS, UNKNOWN_USER, USER_SUSPENDED, UNKNOWN_CURRENCY, INVALID_AMOUNT (also when the balance or the
+     *     shard's deposit total would overflow) or DUPLICATE_TRANSACTION
      */
     public int deposit(final long uid, final int currency, final long amount, final long txId) {
         return accounts.deposit(uid, currency, amount, txId);
@@ -191,11 +195,12 @@ public final class RiskShard {
      * Pre-trade check of a new order; on SUCCESS the hold (spot) or pending size (margin) is taken and a record
      * created under (symbol, orderId). First failing check decides: UNKNOWN_USER, USER_SUSPENDED, SYMBOL_HALTED,
      * INVALID_ORDER_TYPE (side or type null), INVALID_SIZE (&lt;= 0), INVALID_PRICE (&lt;= 0), SIZE_OUT_OF_LIMITS,
-     * ARITHMETIC_OVERFLOW (price × size), NOTIONAL_OUT_OF_LIMITS (price × size, or the budget, above maxNotional);
-     * then for spot INVALID_RESERVE_PRICE, ASK_PRICE_BELOW_FEE, ARITHMETIC_OVERFLOW (a hold or proceeds), and for
-     * margin ARITHMETIC_OVERFLOW (notional × quoteScale); then DUPLICATE_ORDER_ID (this shard already has a record
-     * for the id in this symbol); then INSUFFICIENT_FUNDS (spot) or INSUFFICIENT_MARGIN / ARITHMETIC_OVERFLOW
-     * (margin).
+     * ARITHMETIC_OVERFLOW (price × size), NOTIONAL_OUT_OF_LIMITS (price × size, or the budget, above maxNotional),
+     * ARITHMETIC_OVERFLOW (notional × quoteScale); then for spot INVALID_RESERVE_PRICE, ASK_PRICE_BELOW_FEE (limit
+     * or protection price × quoteScale below the taker fee; budget × quoteScale below size × takerFee),
+     * ARITHMETIC_OVERFLOW (the hold); then DUPLICATE_ORDER_ID (this shard already has a record for the id in this
+     * symbol); then INSUFFICIENT_FUNDS (spot: free balance, and the margin of positions settled in the same currency)
+     * or INSUFFICIENT_MARGIN / ARITHMETIC_OVERFLOW (margin).
      *
      * @param spec         the symbol
      * @param uid          the owner, owned by this shard

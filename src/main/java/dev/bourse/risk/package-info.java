@@ -8,7 +8,16 @@
  *                 checkPlace / checkMove / checkReplace      OrderBookListener events     settleTrade / settleCancel
  *                 (takes holds or pending margin size)      onRejected ──────────────►   revertPlace / revertAmend
  * </pre>
- * A command is settled on every shard before the next command is checked, so checks see settled balances.
+ * A command is settled on every shard before the next command is checked, so checks see settled balances. The
+ * book's other events (rested, amended, stop accepted, stop triggered) need no call: a triggered stop keeps the
+ * record and hold it was accepted with, and a replace adjusted the hold at its check.
+ *
+ * <p>Classes: {@code RiskShard} (the entry point), {@code Accounts} (users, deposits, withdrawals),
+ * {@code SpotRisk} (holds and spot settlement), {@code MarginRisk} (positions, margin, realized profit),
+ * {@code OrderRisk} (common checks and dispatch), {@code OrderHold}/{@code OrderHolds}/{@code OrderIndex} (pooled
+ * open-order records by symbol and id), {@code Ledger} (fees, deposits, withdrawals), {@code RiskAudit} (reports,
+ * totals, state hash, invariants). Maps are Eclipse Collections primitive maps, except the order index, which
+ * deletes without tombstones so that order churn allocates nothing.
  *
  * <h2>Accounts</h2>
  * Balances are free (unheld) amounts per currency in minor units; holds are kept apart per currency. Deposits and

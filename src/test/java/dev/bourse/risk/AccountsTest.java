@@ -173,4 +173,25 @@ class AccountsTest {
         }
         assertThat(new UserBatch().user(1).deposit(1, 5, 9).deposit(1, 6, 10).depositCount()).isEqualTo(2);
     }
+
+    @Test
+    void stateHashDoesNotDependOnTheOrderUsersAndBalancesArrived() {
+        final RiskShard up = new RiskShard(0, 1);
+        final RiskShard down = new RiskShard(0, 1);
+        for (long uid = 1; uid <= 200; uid++) {
+            up.addUser(uid);
+            down.addUser(201 - uid);
+        }
+        for (long uid = 1; uid <= 200; uid++) {
+            for (int c = 0; c < 5; c++) {
+                up.deposit(uid, c, uid * 10 + c, c * 1_000 + uid);
+                down.deposit(201 - uid, 4 - c, (201 - uid) * 10 + 4 - c, (4 - c) * 1_000 + 201 - uid);
+            }
+        }
+        assertThat(down.stateHash()).isEqualTo(up.stateHash());
+        assertThat(up.deposit(7, 1, 1, 99_999)).isEqualTo(ResultCode.SUCCESS);
+        assertThat(down.stateHash()).isNotEqualTo(up.stateHash());
+        assertThat(down.deposit(7, 1, 1, 99_998)).isEqualTo(ResultCode.SUCCESS);
+        assertThat(down.stateHash()).as("transaction ids are state").isNotEqualTo(up.stateHash());
+    }
 }
