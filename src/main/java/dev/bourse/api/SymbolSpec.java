@@ -1,0 +1,423 @@
+package dev.bourse.api;
+
+/**
+ * The immutable, validated description of a tradable symbol: what it exchanges, at which scales, for which fees and
+ * within which limits. Built with {@link #builder()}; {@link Builder#build()} checks every field and throws
+ * {@link IllegalArgumentException} naming the first bad one. Two specs are equal when all their fields are.
+ *
+ * <p>Units: prices are ticks and sizes lots (as everywhere in the core); currencies are ids (int, &gt;= 0); amounts
+ * are the currency's minor units.
+ * <ul>
+ *   <li>{@code symbolId}: &gt;= 0.</li>
+ *   <li>{@code type}: {@link SymbolType#SPOT} or {@link SymbolType#MARGIN}.</li>
+ *   <li>{@code baseCurrency}: SPOT only, the currency bought by a bid; {@link #NO_CURRENCY} (the default) for
+ *       MARGIN.</li>
+ *   <li>{@code quoteCurrency}: the currency prices are paid in; for MARGIN the settlement currency of profit, loss,
+ *       fees and margin.</li>
+ *   <li>{@code baseScale}: base units per lot, &gt; 0, SPOT only (0, the default, for MARGIN).</li>
+ *   <li>{@code quoteScale}: quote units per tick of price per lot, &gt; 0. A fill of {@code q} lots at {@code p}
+ *       ticks is worth {@code p × q × quoteScale} quote units.</li>
+ *   <li>{@code takerFee}, {@code makerFee}: quote units per lot filled, {@code 0 <= makerFee <= takerFee}.</li>
+ *   <li>{@code marginBuy}, {@code marginSell}: initial margin in quote units per lot of a long or short position
+ *       (open or pending), &gt; 0, MARGIN only (0, the default, for SPOT).</li>
+ *   <li>{@code minSize}, {@code maxSize}: lots per order, {@code 1 <= minSize <= maxSize}; defaults 1 and
+ *       {@link Long#MAX_VALUE}.</li>
+ *   <li>{@code maxNotional}: the largest price × size of an order (the budget for budget orders), in ticks × lots,
+ *       &gt; 0; default {@link Long#MAX_VALUE}.</li>
+ *   <li>{@code status}: {@link TradingStatus#OPEN} (default) or {@link TradingStatus#HALTED}.</li>
+ * </ul>
+ *
+ * <p>Thread-safety: immutable, safe to share. The builder is not thread-safe.
+ */
+public final class SymbolSpec {
+    /** The value of {@code baseCurrency} for a MARGIN symbol: it has no base currency. */
+    public static final int NO_CURRENCY = -1;
+
+    private final int symbolId;
+    private final SymbolType type;
+    private final int baseCurrency;
+    private final int quoteCurrency;
+    private final long baseScale;
+    private final long quoteScale;
+    private final long takerFee;
+    private final long makerFee;
+    private final long marginBuy;
+    private final long marginSell;
+    private final long minSize;
+    private final long maxSize;
+    private final long maxNotional;
+    private final TradingStatus status;
+
+    private SymbolSpec(final Builder b) {
+        symbolId = b.symbolId;
+        type = b.type;
+        baseCurrency = b.baseCurrency;
+        quoteCurrency = b.quoteCurrency;
+        baseScale = b.baseScale;
+        quoteScale = b.quoteScale;
+        takerFee = b.takerFee;
+        makerFee = b.makerFee;
+        marginBuy = b.marginBuy;
+        marginSell = b.marginSell;
+        minSize = b.minSize;
+        maxSize = b.maxSize;
+        maxNotional = b.maxNotional;
+        status = b.status;
+    }
+
+    /**
+     * A builder with every field at its default (no id, no type, no currencies: {@link Builder#build()} fails until
+     * they are set).
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * A builder preset with this spec's fields, to derive a changed copy (for example a halted one).
+     *
+     * @return a new builder
+     */
+    public Builder toBuilder() {
+        final Builder b = new Builder();
+        b.symbolId = symbolId;
+        b.type = type;
+        b.baseCurrency = baseCurrency;
+        b.quoteCurrency = quoteCurrency;
+        b.baseScale = baseScale;
+        b.quoteScale = quoteScale;
+        b.takerFee = takerFee;
+        b.makerFee = makerFee;
+        b.marginBuy = marginBuy;
+        b.marginSell = marginSell;
+        b.minSize = minSize;
+        b.maxSize = maxSize;
+        b.maxNotional = maxNotional;
+        b.status = status;
+        return b;
+    }
+
+    /**
+     * This spec with another trading status.
+     *
+     * @param newStatus the status, not null
+     * @return this spec when the status is unchanged, otherwise a new spec
+     */
+    public SymbolSpec withStatus(final TradingStatus newStatus) {
+        return newStatus == status ? this : toBuilder().status(newStatus).build();
+    }
+
+    /** @return symbol id, &gt;= 0 */
+    public int symbolId() {
+        return symbolId;
+    }
+
+    /** @return SPOT or MARGIN */
+    public SymbolType type() {
+        return type;
+    }
+
+    /** @return true for a MARGIN symbol */
+    public boolean isMargin() {
+        return type == SymbolType.MARGIN;
+    }
+
+    /** @return the base currency id of a SPOT symbol, {@link #NO_CURRENCY} for MARGIN */
+    public int baseCurrency() {
+        return baseCurrency;
+    }
+
+    /** @return the quote currency id (the settlement currency of a MARGIN symbol) */
+    public int quoteCurrency() {
+        return quoteCurrency;
+    }
+
+    /** @return base units per lot (SPOT), 0 for MARGIN */
+    public long baseScale() {
+        return baseScale;
+    }
+
+    /** @return quote units per tick per lot, &gt; 0 */
+    public long quoteScale() {
+        return quoteScale;
+    }
+
+    /** @return taker fee in quote units per lot, &gt;= makerFee */
+    public long takerFee() {
+        return takerFee;
+    }
+
+    /** @return maker fee in quote units per lot, &gt;= 0 */
+    public long makerFee() {
+        return makerFee;
+    }
+
+    /** @return initial margin per long lot in quote units (MARGIN), 0 for SPOT */
+    public long marginBuy() {
+        return marginBuy;
+    }
+
+    /** @return initial margin per short lot in quote units (MARGIN), 0 for SPOT */
+    public long marginSell() {
+        return marginSell;
+    }
+
+    /** @return smallest order size in lots, &gt;= 1 */
+    public long minSize() {
+        return minSize;
+    }
+
+    /** @return largest order size in lots, &gt;= minSize */
+    public long maxSize() {
+        return maxSize;
+    }
+
+    /** @return largest price × size (or budget) of an order, ticks × lots */
+    public long maxNotional() {
+        return maxNotional;
+    }
+
+    /** @return OPEN or HALTED */
+    public TradingStatus status() {
+        return status;
+    }
+
+    @Override
+    public boolean equals(final Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof SymbolSpec)) {
+            return false;
+        }
+        final SymbolSpec s = (SymbolSpec) o;
+        return symbolId == s.symbolId && type == s.type && baseCurrency == s.baseCurrency
+                && quoteCurrency == s.quoteCurrency && baseScale == s.baseScale && quoteScale == s.quoteScale
+                && takerFee == s.takerFee && makerFee == s.makerFee && marginBuy == s.marginBuy
+                && marginSell == s.marginSell && minSize == s.minSize && maxSize == s.maxSize
+                && maxNotional == s.maxNotional && status == s.status;
+    }
+
+    @Override
+    public int hashCode() {
+        long h = symbolId;
+        h = h * 31 + type.ordinal();
+        h = h * 31 + baseCurrency;
+        h = h * 31 + quoteCurrency;
+        h = h * 31 + baseScale;
+        h = h * 31 + quoteScale;
+        h = h * 31 + takerFee;
+        h = h * 31 + makerFee;
+        h = h * 31 + marginBuy;
+        h = h * 31 + marginSell;
+        h = h * 31 + minSize;
+        h = h * 31 + maxSize;
+        h = h * 31 + maxNotional;
+        h = h * 31 + status.ordinal();
+        return Long.hashCode(h);
+    }
+
+    @Override
+    public String toString() {
+        return "SymbolSpec{id=" + symbolId + ", " + type + ", base=" + baseCurrency + ", quote=" + quoteCurrency
+                + ", baseScale=" + baseScale + ", quoteScale=" + quoteScale + ", takerFee=" + takerFee
+                + ", makerFee=" + makerFee + ", marginBuy=" + marginBuy + ", marginSell=" + marginSell
+                + ", size=[" + minSize + ", " + maxSize + "], maxNotional=" + maxNotional + ", " + status + '}';
+    }
+
+    /**
+     * Collects the fields of a {@link SymbolSpec}; {@link #build()} validates them. Setters return {@code this}.
+     *
+     * <p>Thread-safety: none.
+     */
+    public static final class Builder {
+        private int symbolId = -1;
+        private SymbolType type;
+        private int baseCurrency = NO_CURRENCY;
+        private int quoteCurrency = NO_CURRENCY;
+        private long baseScale;
+        private long quoteScale;
+        private long takerFee;
+        private long makerFee;
+        private long marginBuy;
+        private long marginSell;
+        private long minSize = 1;
+        private long maxSize = Long.MAX_VALUE;
+        private long maxNotional = Long.MAX_VALUE;
+        private TradingStatus status = TradingStatus.OPEN;
+
+        private Builder() {
+        }
+
+        /**
+         * @param value symbol id, &gt;= 0
+         * @return this
+         */
+        public Builder symbolId(final int value) {
+            symbolId = value;
+            return this;
+        }
+
+        /**
+         * @param value SPOT or MARGIN
+         * @return this
+         */
+        public Builder type(final SymbolType value) {
+            type = value;
+            return this;
+        }
+
+        /**
+         * @param value base currency id, &gt;= 0, SPOT only
+         * @return this
+         */
+        public Builder baseCurrency(final int value) {
+            baseCurrency = value;
+            return this;
+        }
+
+        /**
+         * @param value quote (for MARGIN: settlement) currency id, &gt;= 0
+         * @return this
+         */
+        public Builder quoteCurrency(final int value) {
+            quoteCurrency = value;
+            return this;
+        }
+
+        /**
+         * @param value base units per lot, &gt; 0, SPOT only
+         * @return this
+         */
+        public Builder baseScale(final long value) {
+            baseScale = value;
+            return this;
+        }
+
+        /**
+         * @param value quote units per tick per lot, &gt; 0
+         * @return this
+         */
+        public Builder quoteScale(final long value) {
+            quoteScale = value;
+            return this;
+        }
+
+        /**
+         * @param value taker fee, quote units per lot, &gt;= makerFee
+         * @return this
+         */
+        public Builder takerFee(final long value) {
+            takerFee = value;
+            return this;
+        }
+
+        /**
+         * @param value maker fee, quote units per lot, &gt;= 0
+         * @return this
+         */
+        public Builder makerFee(final long value) {
+            makerFee = value;
+            return this;
+        }
+
+        /**
+         * @param value initial margin per long lot, quote units, &gt; 0, MARGIN only
+         * @return this
+         */
+        public Builder marginBuy(final long value) {
+            marginBuy = value;
+            return this;
+        }
+
+        /**
+         * @param value initial margin per short lot, quote units, &gt; 0, MARGIN only
+         * @return this
+         */
+        public Builder marginSell(final long value) {
+            marginSell = value;
+            return this;
+        }
+
+        /**
+         * @param value smallest order size in lots, &gt;= 1
+         * @return this
+         */
+        public Builder minSize(final long value) {
+            minSize = value;
+            return this;
+        }
+
+        /**
+         * @param value largest order size in lots, &gt;= minSize
+         * @return this
+         */
+        public Builder maxSize(final long value) {
+            maxSize = value;
+            return this;
+        }
+
+        /**
+         * @param value largest price × size (or budget) in ticks × lots, &gt; 0
+         * @return this
+         */
+        public Builder maxNotional(final long value) {
+            maxNotional = value;
+            return this;
+        }
+
+        /**
+         * @param value OPEN or HALTED
+         * @return this
+         */
+        public Builder status(final TradingStatus value) {
+            status = value;
+            return this;
+        }
+
+        /**
+         * Validates the fields and builds the spec.
+         *
+         * @return the spec
+         * @throws IllegalArgumentException naming the first field that is missing or out of range
+         */
+        public SymbolSpec build() {
+            require(symbolId >= 0, "symbolId", "must be >= 0", symbolId);
+            if (type == null) {
+                throw new IllegalArgumentException("type: must be set");
+            }
+            if (status == null) {
+                throw new IllegalArgumentException("status: must be set");
+            }
+            require(quoteCurrency >= 0, "quoteCurrency", "must be >= 0", quoteCurrency);
+            if (type == SymbolType.SPOT) {
+                require(baseCurrency >= 0, "baseCurrency", "must be >= 0 for SPOT", baseCurrency);
+                require(baseCurrency != quoteCurrency, "baseCurrency", "must differ from quoteCurrency",
+                        baseCurrency);
+                require(baseScale > 0, "baseScale", "must be > 0 for SPOT", baseScale);
+                require(marginBuy == 0, "marginBuy", "is for MARGIN only", marginBuy);
+                require(marginSell == 0, "marginSell", "is for MARGIN only", marginSell);
+            } else {
+                require(baseCurrency == NO_CURRENCY, "baseCurrency", "is for SPOT only", baseCurrency);
+                require(baseScale == 0, "baseScale", "is for SPOT only", baseScale);
+                require(marginBuy > 0, "marginBuy", "must be > 0 for MARGIN", marginBuy);
+                require(marginSell > 0, "marginSell", "must be > 0 for MARGIN", marginSell);
+            }
+            require(quoteScale > 0, "quoteScale", "must be > 0", quoteScale);
+            require(makerFee >= 0, "makerFee", "must be >= 0", makerFee);
+            require(takerFee >= makerFee, "takerFee", "must be >= makerFee", takerFee);
+            require(minSize >= 1, "minSize", "must be >= 1", minSize);
+            require(maxSize >= minSize, "maxSize", "must be >= minSize", maxSize);
+            require(maxNotional > 0, "maxNotional", "must be > 0", maxNotional);
+            return new SymbolSpec(this);
+        }
+
+        private static void require(final boolean ok, final String field, final String rule, final long value) {
+            if (!ok) {
+                throw new IllegalArgumentException(field + ": " + rule + " (was " + value + ")");
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package dev.bourse.risk;
+
+import org.eclipse.collections.impl.map.mutable.primitive.IntLongHashMap;
+import org.eclipse.collections.impl.map.mutable.primitive.IntObjectHashMap;
+import org.eclipse.collections.impl.set.mutable.primitive.LongHashSet;
+
+/**
+ * One user's state in a risk shard: status, free balances and held amounts per currency, the transaction ids
+ * applied per currency, and the margin positions (a small array scanned linearly: users hold few positions, and the
+ * margin check visits them all anyway).
+ *
+ * <p>Memory: each applied deposit or withdrawal id stays in a {@link LongHashSet} per (user, currency) for the life
+ * of the account, about 16 to 32 bytes per id; this is what makes every transaction idempotent, however old.
+ *
+ * <p>Thread-safety: owned by one risk shard's thread.
+ */
+final class Account {
+    private static final Position[] NO_POSITIONS = new Position[0];
+
+    final long uid;
+    boolean suspended;
+    /** Free balance per currency, minor units; may be negative only in a margin settlement currency. */
+    final IntLongHashMap balances = new IntLongHashMap(4);
+    /** Held amount per currency (the sum of this user's hold records), minor units, &gt;= 0. */
+    final IntLongHashMap holds = new IntLongHashMap(4);
+    /** Applied transaction ids per currency. */
+    final IntObjectHashMap<LongHashSet> transactions = new IntObjectHashMap<>(4);
+    Position[] positions = NO_POSITIONS;
+    int positionCount;
+
+    Account(final long uid) {
+        this.uid = uid;
+    }
+
+    Position position(final int symbolId) {
+        for (int i = 0; i < positionCount; i++) {
+            if (positions[i].symbol.symbolId == symbolId) {
+                return positions[i];
+            }
+        }
+        return null;
+    }
+
+    void addPosition(final Position p) {
+        if (positionCount == positions.length) {
+            final Position[] grown = new Position[Math.max(4, positionCount * 2)];
+            System.arraycopy(positions, 0, grown, 0, positionCount);
+            positions = grown;
+        }
+        positions[positionCount++] = p;
+    }
+
+    void removePosition(final Position p) {
+        for (int i = 0; i < positionCount; i++) {
+            if (positions[i] == p) {
+                positions[i] = positions[--positionCount];
+                positions[positionCount] = null;
+                return;
+            }
+        }
+    }
+
+    /** Moves {@code amount} from the free balance into the hold of {@code currency}. */
+    void hold(final int currency, final long amount) {
+        balances.addToValue(currency, -amount);
+        holds.addToValue(currency, amount);
+    }
+
+    /** Moves {@code amount} from the hold of {@code currency} back to the free balance. */
+    void unhold(final int currency, final long amount) {
+        holds.addToValue(currency, -amount);
+        balances.addToValue(currency, amount);
+    }
+}

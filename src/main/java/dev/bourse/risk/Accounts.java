@@ -1,0 +1,186 @@
+package dev.bourse.risk;
+
+import dev.bourse.api.ResultCode;
+import org.eclipse.collections.impl.map.mutable.primitive.IntLongHashMap;
+import org.eclipse.collections.impl.map.mutable.primitive.IntObjectHashMap;
+import org.eclipse.collections.impl.map.mutable.primitive.LongObjectHashMap;
+import org.eclipse.collections.impl.set.mutable.primitive.LongHashSet;
+
+/**
+ * The users of one risk shard and their lifecycle and money movements: add (one or a batch with initial
+ * deposits), suspend, resume, deposit and withdraw, each transaction idempotent per (user, currency, id).
+ *
+ * <p>Thread-safety: owned by one risk shard's thread.
+ */
+final class Accounts {
+    final LongObjectHashMap<Account> users = new LongObjectHashMap<>();
+    private final Ledger ledger;
+    private final MarginRisk margin;
+
+    Accounts(final Ledger ledger, final MarginRisk margin) {
+        this.ledger = ledger;
+        this.margin = margin;
+    }
+
+    Account get(final long uid) {
+        return users.get(uid);
+    }
+
+    int add(final long uid) {
+        if (users.containsKey(uid)) {
+            return ResultCode.USER_ALREADY_EXISTS;
+        }
+        users.put(uid, new Account(uid));
+        return ResultCode.SUCCESS;
+    }
+
+    int suspend(final long uid) {
+        final Account a = users.get(uid);
+        if (a == null) {
+            return ResultCode.UNKNOWN_USER;
+        }
+        if (a.suspended) {
+            return ResultCode.USER_SUSPENDED;
+        }
+        a.suspended = true;
+        return ResultCode.SUCCESS;
+    }
+
+    int resume(final long uid) {
+        final Account a = users.get(uid);
+        if (a == null) {
+            return ResultCode.UNKNOWN_USER;
+        }
+        if (!a.suspended) {
+            return ResultCode.USER_NOT_SUSPENDED;
+        }
+        a.suspended = false;
+        return ResultCode.SUCCESS;
+    }
+
+    int deposit(final long uid, final int currency, final long amount, final long txId) {
+        final Account a = users.get(uid);
+        final int code = checkTransaction(a, currency, amount, txId);
+        if (code != ResultCode.SUCCESS) {
+            return code;
+        }
+        if (!Arith.addFits(a.balances.get(currency), amount) || !Arith.addFits(ledger.deposits.get(currency), amount)) {
+            return ResultCode.INVALID_AMOUNT;
+        }
+        applyDeposit(a, currency, amount, txId);
+        return ResultCode.SUCCESS;
+    }
+
+    int withdraw(final long uid, final int currency, final long amount, final long txId) {
+        final Account a = users.get(uid);
+        final int code = checkTransaction(a, currency, amount, txId);
+        if (code != ResultCode.SUCCESS) {
+            return code;
+        }
+        if (!margin.coversSpend(a, currency, amount)) {
+            return ResultCode.INSUFFICIENT_BALANCE;
+        }
+        record(a, currency, txId);
+        a.balances.addToValue(currency, -amount);
+        ledger.withdrawals.addToValue(currency, amount);
+        return ResultCode.SUCCESS;
+    }
+
+    /**
+     * Validates the whole batch (static checks on every entry, so that all shards agree on them; existence only for
+     * the users this shard owns), then creates the owned users with their deposits. All or nothing per shard.
+     */
+    int addUsers(final UserBatch batch, final RiskShard owner) {
+        final int code = validateBatch(batch, owner);
+        if (code != ResultCode.SUCCESS) {
+            return code;
+        }
+        for (int i = 0; i < batch.userCount(); i++) {
+            if (owner.owns(batch.uid(i))) {
+                users.put(batch.uid(i), new Account(batch.uid(i)));
+            }
+        }
+        for (int i = 0; i < batch.depositCount(); i++) {
+            if (owner.owns(batch.depositUid(i))) {
+                applyDeposit(users.get(batch.depositUid(i)), batch.depositCurrency(i), batch.depositAmount(i),
+                        batch.depositTxId(i));
+            }
+        }
+        return ResultCode.SUCCESS;
+    }
+
+    private int validateBatch(final UserBatch batch, final RiskShard owner) {
+        final LongHashSet seen = new LongHashSet();
+        for (int i = 0; i < batch.userCount(); i++) {
+            final long uid = batch.uid(i);
+            if (!seen.add(uid) || owner.owns(uid) && users.containsKey(uid)) {
+                return ResultCode.USER_ALREADY_EXISTS;
+            }
+        }
+        final LongObjectHashMap<IntObjectHashMap<LongHashSet>> txs = new LongObjectHashMap<>();
+        final LongObjectHashMap<IntLongHashMap> sums = new LongObjectHashMap<>();
+        final IntLongHashMap shardSums = new IntLongHashMap();
+        for (int i = 0; i < batch.depositCount(); i++) {
+            final long uid = batch.depositUid(i);
+            final int currency = batch.depositCurrency(i);
+            final long amount = batch.depositAmount(i);
+            if (currency < 0) {
+                return ResultCode.UNKNOWN_CURRENCY;
+            }
+            if (amount <= 0) {
+                return ResultCode.INVALID_AMOUNT;
+            }
+            if (!txs.getIfAbsentPut(uid, IntObjectHashMap::new).getIfAbsentPut(currency, LongHashSet::new)
+                    .add(batch.depositTxId(i))) {
+                return ResultCode.DUPLICATE_TRANSACTION;
+            }
+            final IntLongHashMap userSums = sums.getIfAbsentPut(uid, IntLongHashMap::new);
+            if (!Arith.addFits(userSums.get(currency), amount)) {
+                return ResultCode.INVALID_AMOUNT;
+            }
+            userSums.addToValue(currency, amount);
+            if (owner.owns(uid)) {
+                if (!Arith.addFits(shardSums.getIfAbsent(currency, ledger.deposits.get(currency)), amount)) {
+                    return ResultCode.INVALID_AMOUNT;
+                }
+                shardSums.put(currency, shardSums.getIfAbsent(currency, ledger.deposits.get(currency)) + amount);
+            }
+        }
+        return ResultCode.SUCCESS;
+    }
+
+    private int checkTransaction(final Account a, final int currency, final long amount, final long txId) {
+        if (a == null) {
+            return ResultCode.UNKNOWN_USER;
+        }
+        if (a.suspended) {
+            return ResultCode.USER_SUSPENDED;
+        }
+        if (currency < 0) {
+            return ResultCode.UNKNOWN_CURRENCY;
+        }
+        if (amount <= 0) {
+            return ResultCode.INVALID_AMOUNT;
+        }
+        final LongHashSet applied = a.transactions.get(currency);
+        if (applied != null && applied.contains(txId)) {
+            return ResultCode.DUPLICATE_TRANSACTION;
+        }
+        return ResultCode.SUCCESS;
+    }
+
+    private void applyDeposit(final Account a, final int currency, final long amount, final long txId) {
+        record(a, currency, txId);
+        a.balances.addToValue(currency, amount);
+        ledger.deposits.addToValue(currency, amount);
+    }
+
+    private static void record(final Account a, final int currency, final long txId) {
+        LongHashSet applied = a.transactions.get(currency);
+        if (applied == null) {
+            applied = new LongHashSet();
+            a.transactions.put(currency, applied);
+        }
+        applied.add(txId);
+    }
+}

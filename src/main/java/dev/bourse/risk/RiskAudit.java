@@ -1,0 +1,263 @@
+package dev.bourse.risk;
+
+import dev.bourse.api.ResultCode;
+import dev.bourse.api.Side;
+import dev.bourse.api.SymbolSpec;
+import dev.bourse.common.StateHash;
+import java.util.Arrays;
+import org.eclipse.collections.api.block.procedure.primitive.IntLongProcedure;
+import org.eclipse.collections.impl.map.mutable.primitive.IntLongHashMap;
+import org.eclipse.collections.impl.map.mutable.primitive.IntObjectHashMap;
+import org.eclipse.collections.impl.map.mutable.primitive.LongObjectHashMap;
+import org.eclipse.collections.impl.set.mutable.primitive.IntHashSet;
+import org.eclipse.collections.impl.set.mutable.primitive.LongHashSet;
+
+/**
+ * The read-only walks over a risk shard: user reports, totals, the state hash and the invariant check. None is a hot
+ * path; they may allocate.
+ *
+ * <p>The state hash is a fold, in a fixed order, of order-independent sums of {@link StateHash#mix} over map
+ * entries, so it does not depend on hash-map iteration order. Zero balances, holds and last prices are skipped, so
+ * an entry that is (or went back to) 0 hashes like one never created; symbol specs are configuration, not hashed.
+ *
+ * <p>Thread-safety: owned by one risk shard's thread.
+ */
+final class RiskAudit {
+    private final RiskShard shard;
+    private final Accounts accounts;
+    private final IntObjectHashMap<SymbolState> symbols;
+    private final Ledger ledger;
+
+    RiskAudit(final RiskShard shard, final Accounts accounts, final IntObjectHashMap<SymbolState> symbols,
+            final Ledger ledger) {
+        this.shard = shard;
+        this.accounts = accounts;
+        this.symbols = symbols;
+        this.ledger = ledger;
+    }
+
+    int userReport(final long uid, final UserReportVisitor visitor) {
+        final Account a = accounts.get(uid);
+        if (a == null) {
+            return ResultCode.UNKNOWN_USER;
+        }
+        visitor.onUser(uid, a.suspended);
+        final IntHashSet keys = new IntHashSet();
+        keys.addAll(a.balances.keySet());
+        keys.addAll(a.holds.keySet());
+        for (final int c : keys.toSortedArray()) {
+            final long balance = a.balances.get(c);
+            final long held = a.holds.get(c);
+            if (balance != 0 || held != 0) {
+                visitor.onCurrency(c, balance, held);
+            }
+        }
+        final Position[] sorted = Arrays.copyOf(a.positions, a.positionCount);
+        Arrays.sort(sorted, (x, y) -> Integer.compare(x.symbol.symbolId, y.symbol.symbolId));
+        for (final Position p : sorted) {
+            visitor.onPosition(p.symbol.symbolId, p.size, p.openPriceSum, p.pendingBuy, p.pendingSell);
+        }
+        return ResultCode.SUCCESS;
+    }
+
+    void addTotals(final RiskTotals out) {
+        accounts.users.forEachValue(a -> {
+            a.balances.forEachKeyValue(out::addBalance);
+            a.holds.forEachKeyValue(out::addHold);
+            for (int i = 0; i < a.positionCount; i++) {
+                final Position p = a.positions[i];
+                final SymbolSpec spec = p.symbol.spec;
+                out.addCostBasis(spec.quoteCurrency(), -Long.signum(p.size) * p.openPriceSum * spec.quoteScale());
+                out.addOpenInterest(p.symbol.symbolId, p.size);
+            }
+        });
+        ledger.fees.forEachKeyValue(out::addFee);
+        ledger.deposits.forEachKeyValue(out::addDeposit);
+        ledger.withdrawals.forEachKeyValue(out::addWithdrawal);
+    }
+
+    long stateHash() {
+        final long[] users = new long[1];
+        accounts.users.forEachValue(a -> users[0] += StateHash.mix(accountHash(a)));
+        final long[] orders = new long[2];
+        symbols.forEachValue(s -> {
+            if (s.lastPrice != 0) {
+                orders[0] += StateHash.mix(StateHash.add(StateHash.add(StateHash.SEED, s.symbolId), s.lastPrice));
+            }
+            for (int i = 0; i < s.holds.capacity(); i++) {
+                final OrderHold r = s.holds.at(i);
+                if (r != null) {
+                    orders[1] += StateHash.mix(recordHash(r));
+                }
+            }
+        });
+        long h = StateHash.add(StateHash.SEED, shard.shardId());
+        h = StateHash.add(h, shard.shardCount());
+        h = StateHash.add(h, accounts.users.size());
+        h = StateHash.add(h, users[0]);
+        h = StateHash.add(h, orders[0]);
+        h = StateHash.add(h, orders[1]);
+        h = StateHash.add(h, mapHash(ledger.fees));
+        h = StateHash.add(h, mapHash(ledger.deposits));
+        return StateHash.add(h, mapHash(ledger.withdrawals));
+    }
+
+    private static long accountHash(final Account a) {
+        long h = StateHash.add(StateHash.SEED, a.uid);
+        h = StateHash.add(h, a.suspended ? 1 : 0);
+        h = StateHash.add(h, mapHash(a.balances));
+        h = StateHash.add(h, mapHash(a.holds));
+        final long[] txs = new long[1];
+        a.transactions.forEachKeyValue((c, set) -> set.forEach(
+                tx -> txs[0] += StateHash.mix(StateHash.add(StateHash.add(StateHash.SEED, c), tx))));
+        h = StateHash.add(h, txs[0]);
+        long positions = 0;
+        for (int i = 0; i < a.positionCount; i++) {
+            final Position p = a.positions[i];
+            long ph = StateHash.add(StateHash.SEED, p.symbol.symbolId);
+            ph = StateHash.add(ph, p.size);
+            ph = StateHash.add(ph, p.openPriceSum);
+            ph = StateHash.add(ph, p.pendingBuy);
+            positions += StateHash.mix(StateHash.add(ph, p.pendingSell));
+        }
+        return StateHash.add(h, positions);
+    }
+
+    private static long recordHash(final OrderHold r) {
+        long h = StateHash.add(StateHash.SEED, r.symbolId);
+        h = StateHash.add(h, r.orderId);
+        h = StateHash.add(h, r.uid);
+        h = StateHash.add(h, r.side.ordinal());
+        h = StateHash.add(h, r.kind.ordinal());
+        h = StateHash.add(h, r.currency);
+        h = StateHash.add(h, r.remaining);
+        h = StateHash.add(h, r.held);
+        h = StateHash.add(h, r.perLot);
+        h = StateHash.add(h, r.reserve);
+        return StateHash.add(h, r.budgetLeft);
+    }
+
+    private static long mapHash(final IntLongHashMap map) {
+        final long[] sum = new long[1];
+        final IntLongProcedure entry = (k, v) -> {
+            if (v != 0) {
+                sum[0] += StateHash.mix(StateHash.add(StateHash.add(StateHash.SEED, k), v));
+            }
+        };
+        map.forEachKeyValue(entry);
+        return sum[0];
+    }
+
+    void checkInvariants() {
+        final LongObjectHashMap<IntLongHashMap> expectedHolds = new LongObjectHashMap<>();
+        final LongObjectHashMap<IntLongHashMap> expectedBuys = new LongObjectHashMap<>();
+        final LongObjectHashMap<IntLongHashMap> expectedSells = new LongObjectHashMap<>();
+        final IntHashSet marginCurrencies = new IntHashSet();
+        symbols.forEachKeyValue((id, s) -> {
+            if (s.spec != null && s.spec.isMargin()) {
+                marginCurrencies.add(s.spec.quoteCurrency());
+            }
+            for (int i = 0; i < s.holds.capacity(); i++) {
+                final OrderHold r = s.holds.at(i);
+                if (r == null) {
+                    continue;
+                }
+                checkRecord(s, r);
+                if (r.kind == HoldKind.MARGIN) {
+                    final LongObjectHashMap<IntLongHashMap> pending = r.side == Side.BID ? expectedBuys
+                            : expectedSells;
+                    pending.getIfAbsentPut(r.uid, IntLongHashMap::new).addToValue(s.symbolId, r.remaining);
+                } else {
+                    expectedHolds.getIfAbsentPut(r.uid, IntLongHashMap::new).addToValue(r.currency, r.held);
+                }
+            }
+            check(counted(s) == s.holds.size(), "symbol %d: index size %d, %d entries", id, s.holds.size(),
+                    counted(s));
+        });
+        final IntLongHashMap positionCounts = new IntLongHashMap();
+        accounts.users.forEachKeyValue((uid, a) -> {
+            check(a.uid == uid && shard.owns(uid), "user %d is not owned by shard %d", uid, shard.shardId());
+            checkMoney(a, expectedHolds.get(uid), marginCurrencies);
+            for (int i = 0; i < a.positionCount; i++) {
+                final Position p = a.positions[i];
+                checkPosition(a, p, expectedBuys.get(uid), expectedSells.get(uid));
+                positionCounts.addToValue(p.symbol.symbolId, 1);
+            }
+            for (final LongObjectHashMap<IntLongHashMap> pending : Arrays.asList(expectedBuys, expectedSells)) {
+                final IntLongHashMap mine = pending.get(uid);
+                if (mine != null) {
+                    mine.forEachKey(symbolId -> check(a.position(symbolId) != null,
+                            "user %d has margin orders in symbol %d but no position", uid, symbolId));
+                }
+            }
+        });
+        symbols.forEachKeyValue((id, s) -> check(s.positionCount == positionCounts.get(id),
+                "symbol %d counts %d positions, found %d", id, s.positionCount, positionCounts.get(id)));
+        final LongHashSet known = new LongHashSet(accounts.users.keySet());
+        expectedHolds.forEachKey(uid -> check(known.contains(uid), "records of unknown user %d", uid));
+        ledger.fees.forEachKeyValue((c, v) -> check(v >= 0, "negative fees %d in currency %d", v, c));
+    }
+
+    private static int counted(final SymbolState s) {
+        int n = 0;
+        for (int i = 0; i < s.holds.capacity(); i++) {
+            if (s.holds.at(i) != null) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private static void checkRecord(final SymbolState s, final OrderHold r) {
+        final long orderId = r.orderId;
+        check(s.holds.get(orderId) == r && r.symbolId == s.symbolId, "record %d of symbol %d is not found by its id",
+                orderId, r.symbolId);
+        check(r.remaining > 0, "order %d has %d lots remaining", orderId, r.remaining);
+        check(r.held >= 0 && r.budgetLeft >= 0, "order %d holds %d (budget left %d)", orderId, r.held,
+                r.budgetLeft);
+        final SymbolSpec spec = s.spec;
+        final HoldKind expected = spec.isMargin() ? HoldKind.MARGIN
+                : r.side == Side.ASK ? HoldKind.SPOT_ASK
+                : r.kind == HoldKind.SPOT_BUDGET_BID ? HoldKind.SPOT_BUDGET_BID : HoldKind.SPOT_BID;
+        check(r.kind == expected, "order %d of symbol %d has hold kind %s", orderId, s.symbolId, r.kind);
+        final long expectedHeld = r.kind == HoldKind.MARGIN ? 0
+                : r.remaining * r.perLot + r.budgetLeft * spec.quoteScale();
+        check(r.held == expectedHeld, "order %d holds %d, expected %d", orderId, r.held, expectedHeld);
+        final int currency = r.kind == HoldKind.SPOT_ASK ? spec.baseCurrency() : spec.quoteCurrency();
+        check(r.currency == currency, "order %d holds currency %d", orderId, r.currency);
+    }
+
+    private static void checkMoney(final Account a, final IntLongHashMap expectedHolds,
+            final IntHashSet marginCurrencies) {
+        a.holds.forEachKeyValue((c, held) -> {
+            final long expected = expectedHolds == null ? 0 : expectedHolds.get(c);
+            check(held >= 0 && held == expected, "user %d holds %d of currency %d, its records %d", a.uid, held, c,
+                    expected);
+        });
+        if (expectedHolds != null) {
+            expectedHolds.forEachKeyValue((c, expected) -> check(a.holds.get(c) == expected,
+                    "user %d holds %d of currency %d, its records %d", a.uid, a.holds.get(c), c, expected));
+        }
+        a.balances.forEachKeyValue((c, balance) -> check(balance >= 0 || marginCurrencies.contains(c),
+                "user %d has a negative balance %d in spot currency %d", a.uid, balance, c));
+    }
+
+    private static void checkPosition(final Account a, final Position p, final IntLongHashMap buys,
+            final IntLongHashMap sells) {
+        final int id = p.symbol.symbolId;
+        check(!p.isEmpty() && p.symbol.spec.isMargin(), "user %d has an empty or spot position in %d", a.uid, id);
+        check(p.openPriceSum >= 0 && (p.size != 0 || p.openPriceSum == 0),
+                "user %d position %d: size %d, open price sum %d", a.uid, id, p.size, p.openPriceSum);
+        final long buy = buys == null ? 0 : buys.get(id);
+        final long sell = sells == null ? 0 : sells.get(id);
+        check(p.pendingBuy == buy && p.pendingSell == sell, "user %d position %d: pending %d/%d, orders %d/%d",
+                a.uid, id, p.pendingBuy, p.pendingSell, buy, sell);
+        check(a.position(id) == p, "user %d has two positions in %d", a.uid, id);
+    }
+
+    private static void check(final boolean ok, final String format, final Object... args) {
+        if (!ok) {
+            throw new IllegalStateException(String.format(format, args));
+        }
+    }
+}

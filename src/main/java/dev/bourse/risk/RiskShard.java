@@ -1,0 +1,464 @@
+package dev.bourse.risk;
+
+import dev.bourse.api.OrderType;
+import dev.bourse.api.ResultCode;
+import dev.bourse.api.Side;
+import dev.bourse.api.SymbolSpec;
+
+/**
+ * The risk and accounting state of one shard: the users with {@code uid & (shardCount - 1) == shardId}, their
+ * balances, holds, margin positions and open-order records, and the shard's fee, deposit and withdrawal totals.
+ * The rules are in the package documentation; this class is the entry point the pipeline calls.
+ *
+ * <p>Three groups of methods:
+ * <ul>
+ *   <li><b>Accounts</b> ({@link #addUser}, {@link #addUsers}, {@link #suspendUser}, {@link #resumeUser},
+ *       {@link #deposit}, {@link #withdraw}): called on the owner shard of the uid.</li>
+ *   <li><b>Pre-trade checks</b> ({@link #checkPlace}, {@link #checkMove}, {@link #checkReplace}): called on the owner
+ *       shard before the book sees the command; a SUCCESS has already taken the hold (or pending margin size).
+ *       If the book then refuses the command, call {@link #revertPlace} or {@link #revertAmend}.</li>
+ *   <li><b>Settlement</b> ({@link #settleTrade}, {@link #settleCancel}): called on every shard for every book event
+ *       of those kinds; each shard applies only the parties it owns ({@link #owns}), and every shard learns the last
+ *       trade price. The other book events (rested, amended, stop accepted or triggered) need no call.</li>
+ * </ul>
+ * A command must be settled before the next command is checked on the same shard, so every check sees the settled
+ * balances of all earlier commands.
+ *
+ * <p>Every method taking a {@link SymbolSpec} also records it as the symbol's current spec. A spec may change its
+ * status, limits and margins at any time, but not its type, currencies, scales or fees while this shard has open
+ * orders or positions in the symbol ({@link IllegalArgumentException}, a configuration error).
+ *
+ * <p>Amounts must stay below 2<sup>63</sup>: every per-order product is checked before it is accepted
+ * (ARITHMETIC_OVERFLOW), and the caller bounds the total supply of each currency.
+ *
+ * <p>Thread-safety: none. One thread owns a shard; no method blocks. The check, revert and settlement paths allocate
+ * nothing in steady state: records and positions are pooled, maps only grow, and the per-symbol order index deletes
+ * without tombstones (a test measures zero bytes per cycle). Account commands may allocate (transaction-id sets
+ * grow; a new user is an object), and reports, totals, hashes and invariant checks allocate freely.
+ */
+public final class RiskShard {
+    private final int shardId;
+    private final int shardMask;
+    private final Ledger ledger = new Ledger();
+    private final MarginRisk margin = new MarginRisk(ledger);
+    private final OrderHolds orderHolds = new OrderHolds();
+    private final SpotRisk spot = new SpotRisk(orderHolds, margin, ledger);
+    private final Accounts accounts = new Accounts(ledger, margin);
+    private final OrderRisk orders;
+    private final RiskAudit audit;
+
+    /**
+     * @param shardId    this shard's index, {@code 0 <= shardId < shardCount}
+     * @param shardCount number of risk shards, a power of two &gt;= 1
+     * @throws IllegalArgumentException if the count is not a power of two or the id is out of range
+     */
+    public RiskShard(final int shardId, final int shardCount) {
+        if (shardCount < 1 || Integer.bitCount(shardCount) != 1) {
+            throw new IllegalArgumentException("shardCount: must be a power of two >= 1 (was " + shardCount + ")");
+        }
+        if (shardId < 0 || shardId >= shardCount) {
+            throw new IllegalArgumentException("shardId: must be in [0, " + shardCount + ") (was " + shardId + ")");
+        }
+        this.shardId = shardId;
+        this.shardMask = shardCount - 1;
+        this.orders = new OrderRisk(this, accounts, orderHolds, spot, margin);
+        this.audit = new RiskAudit(this, accounts, orders.symbols, ledger);
+    }
+
+    /** @return this shard's index */
+    public int shardId() {
+        return shardId;
+    }
+
+    /** @return number of risk shards */
+    public int shardCount() {
+        return shardMask + 1;
+    }
+
+    /**
+     * @param uid a user id
+     * @return whether this shard owns the user: {@code (uid & (shardCount - 1)) == shardId}
+     */
+    public boolean owns(final long uid) {
+        return (int) (uid & shardMask) == shardId;
+    }
+
+    /**
+     * Creates an active user with no money.
+     *
+     * @param uid a user id this shard owns
+     * @return SUCCESS or USER_ALREADY_EXISTS
+     * @throws IllegalArgumentException if this shard does not own the uid (a routing bug)
+     */
+    public int addUser(final long uid) {
+        requireOwned(uid);
+        return accounts.add(uid);
+    }
+
+    /**
+     * Creates the batch's users that this shard owns, with their initial deposits (each recorded under its own
+     * transaction id, so no deposit can be lost to the order of a map). Give the same batch to every shard. The
+     * static checks cover every entry, so all shards agree on them; whether a uid already exists is known only to
+     * its owner shard, so a batch naming an existing uid is refused there and applied on the other shards (batch
+     * only new uids). All or nothing per shard.
+     *
+     * @param batch users and deposits; read during the call only
+     * @return SUCCESS, USER_ALREADY_EXISTS (a uid repeated in the batch or already known), UNKNOWN_CURRENCY (id &lt;
+     *     0), INVALID_AMOUNT (amount &lt;= 0 or a sum that would overflow) or DUPLICATE_TRANSACTION (an id repeated
+     *     for the same user and currency)
+     */
+    public int addUsers(final UserBatch batch) {
+        return accounts.addUsers(batch, this);
+    }
+
+    /**
+     * Suspends a user: no new orders, amendments, deposits or withdrawals; open orders still settle and can be
+     * cancelled.
+     *
+     * @param uid the user
+     * @return SUCCESS, UNKNOWN_USER or USER_SUSPENDED (already)
+     */
+    public int suspendUser(final long uid) {
+        return accounts.suspend(uid);
+    }
+
+    /**
+     * Lifts a suspension.
+     *
+     * @param uid the user
+     * @return SUCCESS, UNKNOWN_USER or USER_NOT_SUSPENDED
+     */
+    public int resumeUser(final long uid) {
+        return accounts.resume(uid);
+    }
+
+    /**
+     * Adds money to a free balance. Idempotent: an id already applied for this user and currency (by a deposit or a
+     * withdrawal) is refused and changes nothing.
+     *
+     * @param uid      the user
+     * @param currency currency id, &gt;= 0
+     * @param amount   minor units, &gt; 0
+     * @param txId     transaction id, any value, unique per (user, currency)
+     * @return SUCCESS, UNKNOWN_USER, USER_SUSPENDED, UNKNOWN_CURRENCY, INVALID_AMOUNT (also when the balance or the
+     *     shard's deposit total would overflow) or DUPLICATE_TRANSACTION
+     */
+    public int deposit(final long uid, final int currency, final long amount, final long txId) {
+        return accounts.deposit(uid, currency, amount, txId);
+    }
+
+    /**
+     * Takes money out of a free (unheld) balance; in a margin settlement currency the equity left must still cover
+     * the required margin of the user's positions. Idempotent like {@link #deposit}.
+     *
+     * @param uid      the user
+     * @param currency currency id, &gt;= 0
+     * @param amount   minor units, &gt; 0
+     * @param txId     transaction id, unique per (user, currency)
+     * @return SUCCESS, UNKNOWN_USER, USER_SUSPENDED, UNKNOWN_CURRENCY, INVALID_AMOUNT, DUPLICATE_TRANSACTION or
+     *     INSUFFICIENT_BALANCE
+     */
+    public int withdraw(final long uid, final int currency, final long amount, final long txId) {
+        return accounts.withdraw(uid, currency, amount, txId);
+    }
+
+    /**
+     * Deposit ({@code amount > 0}) or withdrawal ({@code amount < 0}) in one call, as a balance-adjustment command
+     * carries it.
+     *
+     * @param uid      the user
+     * @param currency currency id
+     * @param amount   signed minor units, not 0 and not {@link Long#MIN_VALUE}
+     * @param txId     transaction id
+     * @return as {@link #deposit} or {@link #withdraw}; INVALID_AMOUNT for 0 or {@link Long#MIN_VALUE}
+     */
+    public int adjust(final long uid, final int currency, final long amount, final long txId) {
+        if (amount > 0) {
+            return deposit(uid, currency, amount, txId);
+        }
+        if (amount == 0 || amount == Long.MIN_VALUE) {
+            return accounts.get(uid) == null ? ResultCode.UNKNOWN_USER : ResultCode.INVALID_AMOUNT;
+        }
+        return withdraw(uid, currency, -amount, txId);
+    }
+
+    /**
+     * Records a symbol's current spec (a status or limit change, for example) without any other effect.
+     *
+     * @param spec the spec
+     */
+    public void updateSymbol(final SymbolSpec spec) {
+        orders.symbol(spec);
+    }
+
+    /**
+     * Pre-trade check of a new order; on SUCCESS the hold (spot) or pending size (margin) is taken and a record
+     * created under (symbol, orderId). First failing check decides: UNKNOWN_USER, USER_SUSPENDED, SYMBOL_HALTED,
+     * INVALID_ORDER_TYPE (side or type null), INVALID_SIZE (&lt;= 0), INVALID_PRICE (&lt;= 0), SIZE_OUT_OF_LIMITS,
+     * ARITHMETIC_OVERFLOW (price × size), NOTIONAL_OUT_OF_LIMITS (price × size, or the budget, above maxNotional),
+     * ARITHMETIC_OVERFLOW (notional × quoteScale); then for spot INVALID_RESERVE_PRICE, ASK_PRICE_BELOW_FEE (limit
+     * or protection price × quoteScale below the taker fee; budget × quoteScale below size × takerFee),
+     * ARITHMETIC_OVERFLOW (the hold); then DUPLICATE_ORDER_ID (this shard already has a record for the id in this
+     * symbol); then INSUFFICIENT_FUNDS (spot: free balance, and the margin of positions settled in the same currency)
+     * or INSUFFICIENT_MARGIN / ARITHMETIC_OVERFLOW (margin).
+     *
+     * @param spec         the symbol
+     * @param uid          the owner, owned by this shard
+     * @param orderId      the client's order id
+     * @param side         BID or ASK
+     * @param type         the order type (stops hold like the order they become)
+     * @param price        ticks: limit, protection price (market types) or total budget (budget types), &gt; 0
+     * @param reservePrice spot limit-type bids only: the highest price the bid may later move to without a new
+     *                     check, ticks, &gt;= price, 0 meaning the price; ignored otherwise
+     * @param size         lots, &gt; 0
+     * @return SUCCESS or the code of the first failing check
+     */
+    public int checkPlace(final SymbolSpec spec, final long uid, final long orderId, final Side side,
+            final OrderType type, final long price, final long reservePrice, final long size) {
+        return orders.checkPlace(spec, uid, orderId, side, type, price, reservePrice, size);
+    }
+
+    /**
+     * Undoes a successful {@link #checkPlace} whose order the book then refused: releases the whole hold or pending
+     * size and drops the record. Does nothing on a shard that does not own the uid.
+     *
+     * @param spec    the symbol
+     * @param uid     the owner
+     * @param orderId the order id
+     * @throws IllegalStateException if this shard owns the uid but has no record of the order
+     */
+    public void revertPlace(final SymbolSpec spec, final long uid, final long orderId) {
+        if (owns(uid)) {
+            orders.revertPlace(spec, uid, orderId);
+        }
+    }
+
+    /**
+     * Pre-trade check of a move to {@code newPrice}. Changes no state (a spot bid was held at its reserve price), so
+     * a refused move needs no revert. When this shard has no record of the order for this uid, or the price is not
+     * positive, it returns SUCCESS and leaves the refusal to the book (UNKNOWN_ORDER_ID, NOT_ORDER_OWNER,
+     * INVALID_PRICE).
+     *
+     * @param spec     the symbol
+     * @param uid      the caller
+     * @param orderId  the order id
+     * @param newPrice ticks
+     * @return SUCCESS, UNKNOWN_USER, USER_SUSPENDED, SYMBOL_HALTED, ARITHMETIC_OVERFLOW, NOTIONAL_OUT_OF_LIMITS,
+     *     MOVE_ABOVE_RESERVE_PRICE (spot bid) or ASK_PRICE_BELOW_FEE (spot ask)
+     */
+    public int checkMove(final SymbolSpec spec, final long uid, final long orderId, final long newPrice) {
+        return orders.checkMove(spec, uid, orderId, newPrice);
+    }
+
+    /**
+     * Pre-trade check of a replace with {@code (newPrice, newSize)}; on SUCCESS the hold (spot: more for a bigger
+     * size or a price above the reserve price, which becomes the new reserve; less for a smaller size) or the pending
+     * size (margin) is already adjusted. If the book refuses the replace, call {@link #revertAmend}. Identity and
+     * sign refusals are left to the book as in {@link #checkMove}.
+     *
+     * @param spec     the symbol
+     * @param uid      the caller
+     * @param orderId  the order id
+     * @param newPrice ticks
+     * @param newSize  the new unfilled size, lots
+     * @return SUCCESS, UNKNOWN_USER, USER_SUSPENDED, SYMBOL_HALTED, SIZE_OUT_OF_LIMITS, ARITHMETIC_OVERFLOW,
+     *     NOTIONAL_OUT_OF_LIMITS, ASK_PRICE_BELOW_FEE, INSUFFICIENT_FUNDS or INSUFFICIENT_MARGIN
+     */
+    public int checkReplace(final SymbolSpec spec, final long uid, final long orderId, final long newPrice,
+            final long newSize) {
+        return orders.checkReplace(spec, uid, orderId, newPrice, newSize);
+    }
+
+    /**
+     * Undoes the effect of the last successful {@link #checkReplace} of this order, when the book refused it. Does
+     * nothing if that check changed nothing, after a {@link #checkMove}, or on a shard that does not own the uid.
+     *
+     * @param spec    the symbol
+     * @param uid     the owner
+     * @param orderId the order id
+     */
+    public void revertAmend(final SymbolSpec spec, final long uid, final long orderId) {
+        if (owns(uid)) {
+            orders.revertAmend(spec, uid, orderId);
+        }
+    }
+
+    /**
+     * Settles one fill (the book's {@code onTrade}) for the parties this shard owns, and records the price as the
+     * symbol's last trade price (the margin mark) on every shard.
+     *
+     * @param spec           the symbol
+     * @param makerOrderId   maker's order id
+     * @param makerUid       maker's owner
+     * @param takerOrderId   taker's order id
+     * @param takerUid       taker's owner
+     * @param takerSide      taker's side
+     * @param price          ticks, the maker's price
+     * @param size           lots, &gt; 0
+     * @param makerRemaining maker's unfilled lots after the fill
+     * @param takerRemaining taker's unfilled lots after the fill
+     * @throws IllegalStateException if an owned party has no record, or the record disagrees with the book
+     */
+    public void settleTrade(final SymbolSpec spec, final long makerOrderId, final long makerUid,
+            final long takerOrderId, final long takerUid, final Side takerSide, final long price, final long size,
+            final long makerRemaining, final long takerRemaining) {
+        orders.settleTrade(spec, makerOrderId, makerUid, takerOrderId, takerUid, takerSide, price, size,
+                makerRemaining, takerRemaining);
+    }
+
+    /**
+     * Settles size leaving an order without trading (the book's {@code onCancelled}, any reason): releases exactly
+     * the hold or pending size of the cancelled lots, and everything left when {@code remaining} is 0. Does nothing
+     * on a shard that does not own the uid.
+     *
+     * @param spec          the symbol
+     * @param orderId       order id
+     * @param uid           owner
+     * @param side          the order's side
+     * @param cancelledSize lots removed, &gt; 0
+     * @param remaining     lots still live
+     * @throws IllegalStateException if this shard owns the uid but has no matching record
+     */
+    public void settleCancel(final SymbolSpec spec, final long orderId, final long uid, final Side side,
+            final long cancelledSize, final long remaining) {
+        if (owns(uid)) {
+            orders.settleCancel(spec, orderId, uid, side, cancelledSize, remaining);
+        }
+    }
+
+    /**
+     * Sets a symbol's last trade price (the mark of its margin positions) from another source than
+     * {@link #settleTrade}, for example a snapshot.
+     *
+     * @param symbolId symbol id
+     * @param price    ticks, &gt;= 0 (0: unknown, positions valued at cost)
+     */
+    public void onLastPrice(final int symbolId, final long price) {
+        orders.symbol(symbolId).lastPrice = price;
+    }
+
+    /**
+     * @param symbolId symbol id
+     * @return the last trade price known to this shard, ticks, 0 if none
+     */
+    public long lastPrice(final int symbolId) {
+        final SymbolState s = orders.symbols.get(symbolId);
+        return s == null ? 0 : s.lastPrice;
+    }
+
+    /**
+     * @param uid a user
+     * @return whether this shard knows the user
+     */
+    public boolean hasUser(final long uid) {
+        return accounts.get(uid) != null;
+    }
+
+    /**
+     * @param uid      a user
+     * @param currency currency id
+     * @return free balance in minor units, 0 for an unknown user
+     */
+    public long balance(final long uid, final int currency) {
+        final Account a = accounts.get(uid);
+        return a == null ? 0 : a.balances.get(currency);
+    }
+
+    /**
+     * @param uid      a user
+     * @param currency currency id
+     * @return amount held for open orders in minor units, 0 for an unknown user
+     */
+    public long held(final long uid, final int currency) {
+        final Account a = accounts.get(uid);
+        return a == null ? 0 : a.holds.get(currency);
+    }
+
+    /**
+     * @param uid      a user
+     * @param symbolId a margin symbol
+     * @return signed position size in lots, 0 if none
+     */
+    public long positionSize(final long uid, final int symbolId) {
+        final Account a = accounts.get(uid);
+        final Position p = a == null ? null : a.position(symbolId);
+        return p == null ? 0 : p.size;
+    }
+
+    /**
+     * @param symbolId symbol id
+     * @param orderId  order id
+     * @return the unfilled lots this shard's record of the order holds for, or -1 if it has none
+     */
+    public long orderRemaining(final int symbolId, final long orderId) {
+        final OrderHold r = orders.find(symbolId, orderId);
+        return r == null ? -1 : r.remaining;
+    }
+
+    /**
+     * @param symbolId symbol id
+     * @param orderId  order id
+     * @return the amount this shard's record of the order holds (minor units), or -1 if it has none
+     */
+    public long orderHeld(final int symbolId, final long orderId) {
+        final OrderHold r = orders.find(symbolId, orderId);
+        return r == null ? -1 : r.held;
+    }
+
+    /**
+     * @return number of open-order records (resting orders, pending stops and orders in their taker phase) of this
+     *     shard's users, in O(symbols)
+     */
+    public int orderCount() {
+        return orders.orderCount();
+    }
+
+    /**
+     * Reports one user's state to a visitor (not a hot path: it allocates small sorted arrays).
+     *
+     * @param uid     the user
+     * @param visitor receives the report
+     * @return SUCCESS or UNKNOWN_USER
+     */
+    public int userReport(final long uid, final UserReportVisitor visitor) {
+        return audit.userReport(uid, visitor);
+    }
+
+    /**
+     * Adds this shard's per-currency and per-symbol figures to {@code out}, in O(users + positions).
+     *
+     * @param out accumulates the totals of one or more shards
+     */
+    public void addTotals(final RiskTotals out) {
+        audit.addTotals(out);
+    }
+
+    /**
+     * A 64-bit digest of the shard's logical state, independent of hash-map iteration order: users (status,
+     * balances, holds, transaction ids, positions), order records, last prices and ledger totals.
+     *
+     * @return the digest
+     */
+    public long stateHash() {
+        return audit.stateHash();
+    }
+
+    /**
+     * Checks every invariant: users owned by this shard; no negative balance outside margin settlement currencies;
+     * holds non-negative and equal, per user and currency, to the sum of the user's records; every record
+     * consistent ({@code held == remaining × perLot + budgetLeft × quoteScale}, remaining &gt; 0, kind matching the
+     * symbol); margin pending sizes equal to the sums of the records; no empty position. O(users + records).
+     *
+     * @throws IllegalStateException naming the first violation found
+     */
+    public void checkInvariants() {
+        audit.checkInvariants();
+    }
+
+    private void requireOwned(final long uid) {
+        if (!owns(uid)) {
+            throw new IllegalArgumentException("uid " + uid + " belongs to shard " + (uid & shardMask) + ", not "
+                    + shardId);
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/**
+ * Pre-trade risk and accounting: one {@link dev.bourse.risk.RiskShard} per risk shard, owning the users with
+ * {@code uid & (shards - 1) == shard}. Single-threaded per shard: no locks, volatiles or atomics; the check and
+ * settlement paths allocate nothing in steady state.
+ *
+ * <pre>
+ *   command ──► [risk pre-check, owner shard of uid] ──► [book, shard of symbol] ──► [settlement, every risk shard]
+ *                 checkPlace / checkMove / checkReplace      OrderBookListener events     settleTrade / settleCancel
+ *                 (takes holds or pending margin size)      onRejected ──────────────►   revertPlace / revertAmend
+ * </pre>
+ * A command is settled on every shard before the next command is checked, so checks see settled balances. The
+ * book's other events (rested, amended, stop accepted, stop triggered) need no call: a triggered stop keeps the
+ * record and hold it was accepted with, and a replace adjusted the hold at its check.
+ *
+ * <p>Classes: {@code RiskShard} (the entry point), {@code Accounts} (users, deposits, withdrawals),
+ * {@code SpotRisk} (holds and spot settlement), {@code MarginRisk} (positions, margin, realized profit),
+ * {@code OrderRisk} (common checks and dispatch), {@code OrderHold}/{@code OrderHolds}/{@code OrderIndex} (pooled
+ * open-order records by symbol and id), {@code Ledger} (fees, deposits, withdrawals), {@code RiskAudit} (reports,
+ * totals, state hash, invariants). Maps are Eclipse Collections primitive maps, except the order index, which
+ * deletes without tombstones so that order churn allocates nothing.
+ *
+ * <h2>Accounts</h2>
+ * Balances are free (unheld) amounts per currency in minor units; holds are kept apart per currency. Deposits and
+ * withdrawals carry a transaction id that is idempotent per (user, currency): a repeated id is refused with
+ * DUPLICATE_TRANSACTION and has no effect (the ids are kept in a primitive set per account and currency, about 16 to
+ * 32 bytes each). A suspended user cannot place, amend, deposit or withdraw; open orders still cancel and settle.
+ *
+ * <h2>Spot</h2>
+ * Every open order has a hold record (symbol, order id) with its remaining lots and held amount; releases use the
+ * record's own per-lot amount, and the whole rest goes back when the order's remaining size reaches 0, so holds
+ * never drift. Holds: a limit-type bid {@code size × (reserve × quoteScale + takerFee)} quote, reserve defaulting to
+ * the limit (a bid may later move up to its reserve with no new check); a market-type bid the same at its protection
+ * price; a budget bid {@code budget × quoteScale + size × takerFee}; an ask {@code size × baseScale} base. A fill of
+ * {@code q} lots at {@code p}: the bid pays {@code p × q × quoteScale + fee × q} from its hold and gets the rest of
+ * that share back (price improvement, maker fee below taker fee); the ask receives {@code p × q × quoteScale -
+ * fee × q}. Fees per trade: {@code (takerFee + makerFee) × q} quote, each charged on its party's shard.
+ *
+ * <h2>Margin</h2>
+ * A position per (user, symbol): signed size, open price sum (ticks × lots) and pending buy and sell sizes of open
+ * orders. Fills close first, realizing {@code (p × k - basis) × sign × quoteScale} for each partial close of
+ * {@code k} lots (basis = the floored pro-rata share of the open price sum), then open; every fill pays its fee. An
+ * order is admitted if it does not raise its position's required margin
+ * ({@code max(marginBuy × (pendingBuy + size), marginSell × (pendingSell - size))}), or if the requirement of all
+ * the user's positions in the settlement currency fits the equity (balance + unrealized profit at each symbol's last
+ * trade price). No money moves for margin orders.
+ *
+ * <h2>Invariants</h2>
+ * Summed over all shards, per currency: {@code balances + holds + fees + C == deposits - withdrawals} exactly, where
+ * {@code C} is the margin cost basis ({@code +openPriceSum × quoteScale} per short, {@code -openPriceSum ×
+ * quoteScale} per long); per margin symbol, long and short open interest are equal. Per shard: no negative balance
+ * outside margin settlement currencies, holds equal the sums of the records. See
+ * {@link dev.bourse.risk.RiskTotals} and {@link dev.bourse.risk.RiskShard#checkInvariants()}.
+ */
+package dev.bourse.risk;
