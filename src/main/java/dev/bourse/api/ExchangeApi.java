@@ -1,5 +1,7 @@
 package dev.bourse.api;
 
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -123,12 +125,77 @@ public interface ExchangeApi {
     CompletableFuture<CommandResult> l2(long symbol, int depth);
 
     /**
-     * Creates a symbol's order book.
+     * Adds a symbol: creates its order book and registers its specification with every risk shard.
      *
-     * @param symbol symbol, &gt; 0
-     * @return SUCCESS or SYMBOL_ALREADY_EXISTS
+     * @param spec a validated specification with {@code symbolId > 0}
+     * @return SUCCESS or SYMBOL_ALREADY_EXISTS (the existing symbol is unchanged)
      */
-    CompletableFuture<CommandResult> addSymbol(long symbol);
+    CompletableFuture<CommandResult> addSymbol(SymbolSpec spec);
+
+    /**
+     * Adds symbols in one batch (one command each, in list order).
+     *
+     * @param specs validated specifications
+     * @return one result per spec, in order, once all are done
+     */
+    CompletableFuture<List<CommandResult>> addSymbols(List<SymbolSpec> specs);
+
+    /**
+     * Replaces a symbol's specification (for example to halt or reopen it, or change its fees or limits).
+     *
+     * @param spec the new specification of an existing symbol
+     * @return SUCCESS, UNKNOWN_SYMBOL or SYMBOL_BOOK_NOT_EMPTY (a spec may change only while its book is empty)
+     */
+    CompletableFuture<CommandResult> updateSymbol(SymbolSpec spec);
+
+    /**
+     * Suspends a user: no new orders, deposits or withdrawals; live orders stay and settle.
+     *
+     * @param uid user, &gt; 0
+     * @return SUCCESS, UNKNOWN_USER or USER_SUSPENDED
+     */
+    CompletableFuture<CommandResult> suspendUser(long uid);
+
+    /**
+     * Resumes a suspended user.
+     *
+     * @param uid user, &gt; 0
+     * @return SUCCESS, UNKNOWN_USER or USER_NOT_SUSPENDED
+     */
+    CompletableFuture<CommandResult> resumeUser(long uid);
+
+    /**
+     * Adds users with initial balances in one batch: for each user an ADD_USER, then one deposit per currency under
+     * the given transaction id, so no initial deposit can be lost or applied twice.
+     *
+     * @param users the users; their balances in minor units per currency id
+     * @param txId  the transaction id of every initial deposit, &gt; 0
+     * @return every command's result, in order, once all are done
+     */
+    CompletableFuture<List<CommandResult>> addUsers(Map<Long, Map<Integer, Long>> users, long txId);
+
+    /**
+     * One user's balances, holds, positions and live orders, answered in sequence.
+     *
+     * @param uid user, &gt; 0
+     * @return the report ({@link UserReport#exists()} false for an unknown uid)
+     */
+    CompletableFuture<UserReport> userReport(long uid);
+
+    /**
+     * Totals per currency and open interest per margin symbol over every user, answered in sequence.
+     *
+     * @return the totals, with the conservation check {@link TotalsReport#isBalanced()}
+     */
+    CompletableFuture<TotalsReport> totals();
+
+    /**
+     * A digest of the whole core (books and accounts), answered in sequence; the same history gives the same digest
+     * whatever the shard layout.
+     *
+     * @return the digest
+     */
+    CompletableFuture<Long> stateHash();
 
     /**
      * Creates a user account (answered by the risk engine).

@@ -43,11 +43,13 @@ public interface ExchangeListener {
      * @param size           lots traded
      * @param makerRemaining maker's unfilled size afterwards (0: completed)
      * @param takerRemaining taker's unfilled size afterwards (0: completed)
+     * @param makerFee       fee charged to the maker, minor units of the quote currency
+     * @param takerFee       fee charged to the taker, minor units of the quote currency
      * @param timestamp      the command's timestamp
      */
     default void onTrade(long sequence, long tradeId, long symbol, long makerOrderId, long makerUid,
             long takerOrderId, long takerUid, Side takerSide, long price, long size, long makerRemaining,
-            long takerRemaining, long timestamp) {
+            long takerRemaining, long makerFee, long takerFee, long timestamp) {
     }
 
     /**

@@ -15,7 +15,10 @@ package dev.bourse.api;
  * @param size           lots traded, &gt; 0
  * @param makerRemaining the maker's unfilled size afterwards (0: done)
  * @param takerRemaining the taker's unfilled size afterwards (0: done)
+ * @param makerFee       fee charged to the maker, minor units of the quote currency
+ * @param takerFee       fee charged to the taker, minor units of the quote currency
  */
 public record Fill(long tradeId, long makerOrderId, long makerUid, long takerOrderId, long takerUid,
-        Side takerSide, long price, long size, long makerRemaining, long takerRemaining) {
+        Side takerSide, long price, long size, long makerRemaining, long takerRemaining,
+        long makerFee, long takerFee) {
 }

@@ -52,6 +52,55 @@ public final class MatchingShard {
     }
 
     /**
+     * Whether a symbol's specification may be replaced now: only while its book is empty.
+     *
+     * @param symbol symbol id
+     * @return SUCCESS, UNKNOWN_SYMBOL or SYMBOL_BOOK_NOT_EMPTY
+     */
+    public int checkUpdatable(final long symbol) {
+        final OrderBook book = books.get(symbol);
+        if (book == null) {
+            return ResultCode.UNKNOWN_SYMBOL;
+        }
+        return book.restingOrderCount() == 0 && book.pendingStopCount() == 0
+                ? ResultCode.SUCCESS : ResultCode.SYMBOL_BOOK_NOT_EMPTY;
+    }
+
+    /**
+     * Visits one user's live orders in every book of this shard (cold path: reports), each book in acceptance order.
+     *
+     * @param uid     the user
+     * @param visitor called once per order, with the symbol
+     */
+    public void forEachOrder(final long uid, final SymbolOrderVisitor visitor) {
+        books.forEach((symbol, book) -> book.forEachOrder(uid,
+                (id, owner, side, type, price, remaining, visible, trigger, stop, ts) ->
+                        visitor.visit(symbol, id, owner, side, type, price, remaining, visible, trigger, stop, ts)));
+    }
+
+    /**
+     * A live order and its symbol.
+     */
+    @FunctionalInterface
+    public interface SymbolOrderVisitor {
+        /**
+         * @param symbol       symbol id
+         * @param orderId      order id
+         * @param uid          owner
+         * @param side         side
+         * @param type         type it was placed with
+         * @param price        ticks (budget for budget types)
+         * @param remaining    unfilled lots
+         * @param visible      lots shown in L2
+         * @param triggerPrice trigger of a pending stop, else 0
+         * @param pendingStop  whether it waits for its trigger
+         * @param timestamp    time priority, ns
+         */
+        void visit(long symbol, long orderId, long uid, dev.bourse.api.Side side, dev.bourse.api.OrderType type,
+                long price, long remaining, long visible, long triggerPrice, boolean pendingStop, long timestamp);
+    }
+
+    /**
      * @param symbol symbol id
      * @return the symbol's book, or null when this shard does not own it
      */

@@ -395,8 +395,9 @@ public final class FastOrderBook implements OrderBook {
         o.price = newPrice;
         o.remaining = newSize;
         o.timestamp = ts;
-        spent = 0;
-        match(o, true, newSize, false, ts);
+        if (wouldCross(o.side, newPrice)) {
+            match(o, true, newSize, false, ts);
+        }
         if (o.remaining == 0) {
             retire(o);
         } else {

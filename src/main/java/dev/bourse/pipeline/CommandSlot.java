@@ -27,7 +27,12 @@ import java.util.concurrent.CompletableFuture;
  *  newSize        long  REPLACE target size, lots; L2 depth, levels    producer          matching, risk
  *  amount         long  DEPOSIT / WITHDRAW, minor units of currency    producer          risk
  *  txId           long  DEPOSIT / WITHDRAW idempotency id, &gt; 0         producer          risk
- *  currency       int   currency id                                    producer          risk
+ *  currency       int   currency id; the quote currency of a symbol spec producer          risk
+ *  specType .. tradingStatus: a symbol specification ({@link dev.bourse.api.SymbolSpec}) for ADD_SYMBOL and
+ *                 UPDATE_SYMBOL: type ordinal, base currency, base scale, quote scale, taker and maker fee, margin
+ *                 buy and sell, min and max size, max notional, status ordinal   producer          risk
+ *  query          ref   a report's accumulator (queries only)            producer          risk, matching,
+ *                                                                                          results
  *  correlationId  long  the client's id, echoed to the listener        producer          results
  *  sequence       long  1, 2, ... in ring order                         grouping          all later
  *  timestamp      long  ns from the core's clock at grouping           grouping          all later
@@ -59,6 +64,19 @@ public final class CommandSlot {
     long amount;
     long txId;
     int currency;
+    int specType;
+    int baseCurrency;
+    long baseScale;
+    long quoteScale;
+    long takerFee;
+    long makerFee;
+    long marginBuy;
+    long marginSell;
+    long minSize;
+    long maxSize;
+    long maxNotional;
+    int tradingStatus;
+    Object query;
     long correlationId;
     long sequence;
     long timestamp;
@@ -93,6 +111,19 @@ public final class CommandSlot {
         amount = 0;
         txId = 0;
         currency = 0;
+        specType = 0;
+        baseCurrency = 0;
+        baseScale = 0;
+        quoteScale = 0;
+        takerFee = 0;
+        makerFee = 0;
+        marginBuy = 0;
+        marginSell = 0;
+        minSize = 0;
+        maxSize = 0;
+        maxNotional = 0;
+        tradingStatus = 0;
+        query = null;
         correlationId = 0;
         sequence = 0;
         timestamp = 0;

@@ -35,6 +35,18 @@ public final class CommandType {
     public static final int DEPOSIT = 10;
     /** Debit a user's balance (risk). */
     public static final int WITHDRAW = 11;
+    /** Suspend a user: no new orders, deposits or withdrawals (risk). */
+    public static final int SUSPEND_USER = 12;
+    /** Resume a suspended user (risk). */
+    public static final int RESUME_USER = 13;
+    /** Replace a symbol's specification; its book must be empty (matching checks, risk applies). */
+    public static final int UPDATE_SYMBOL = 14;
+    /** Query: one user's balances, holds, positions and live orders. Not journaled. */
+    public static final int USER_REPORT = 20;
+    /** Query: per-currency totals and open interest over every shard. Not journaled. */
+    public static final int TOTALS_REPORT = 21;
+    /** Query: a digest of the whole core's state (books and risk). Not journaled. */
+    public static final int STATE_HASH = 22;
 
     private CommandType() {
     }
@@ -53,20 +65,30 @@ public final class CommandType {
      * Whether the command is answered by the risk engine alone.
      *
      * @param type a command code
-     * @return true for ADD_USER, DEPOSIT and WITHDRAW
+     * @return true for ADD_USER, DEPOSIT, WITHDRAW, SUSPEND_USER and RESUME_USER
      */
     public static boolean isAccountCommand(final int type) {
-        return type >= ADD_USER && type <= WITHDRAW;
+        return type >= ADD_USER && type <= RESUME_USER;
+    }
+
+    /**
+     * Whether the command only reads state (reports); queries are never journaled.
+     *
+     * @param type a command code
+     * @return true for L2_REQUEST, USER_REPORT, TOTALS_REPORT and STATE_HASH
+     */
+    public static boolean isQuery(final int type) {
+        return type == L2_REQUEST || type >= USER_REPORT;
     }
 
     /**
      * Whether the command goes to a matching shard.
      *
      * @param type a command code
-     * @return true for order commands, L2_REQUEST and ADD_SYMBOL
+     * @return true for order commands, L2_REQUEST, ADD_SYMBOL and UPDATE_SYMBOL
      */
     public static boolean isMatchingCommand(final int type) {
-        return type >= PLACE && type <= ADD_SYMBOL;
+        return (type >= PLACE && type <= ADD_SYMBOL) || type == UPDATE_SYMBOL;
     }
 
     /**
@@ -89,6 +111,12 @@ public final class CommandType {
             case ADD_USER: return "ADD_USER";
             case DEPOSIT: return "DEPOSIT";
             case WITHDRAW: return "WITHDRAW";
+            case SUSPEND_USER: return "SUSPEND_USER";
+            case RESUME_USER: return "RESUME_USER";
+            case UPDATE_SYMBOL: return "UPDATE_SYMBOL";
+            case USER_REPORT: return "USER_REPORT";
+            case TOTALS_REPORT: return "TOTALS_REPORT";
+            case STATE_HASH: return "STATE_HASH";
             default: return "UNKNOWN(" + type + ")";
         }
     }

@@ -8,10 +8,14 @@ import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import dev.bourse.api.StpMode;
+import dev.bourse.api.SymbolSpec;
+import dev.bourse.api.TotalsReport;
+import dev.bourse.api.UserReport;
 import dev.bourse.common.StateHash;
 import dev.bourse.config.ExchangeConfig;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongSupplier;
@@ -288,8 +292,29 @@ public final class ExchangeCore implements ExchangeApi {
     }
 
     @Override
-    public CompletableFuture<CommandResult> addSymbol(final long symbol) {
-        if (symbol <= 0) {
+    public CompletableFuture<CommandResult> addSymbol(final SymbolSpec spec) {
+        return symbolCommand(CommandType.ADD_SYMBOL, spec);
+    }
+
+    @Override
+    public CompletableFuture<List<CommandResult>> addSymbols(final List<SymbolSpec> specs) {
+        if (specs == null) {
+            return CompletableFuture.completedFuture(List.of(CommandResult.refused(ResultCode.INVALID_ARGUMENT)));
+        }
+        final List<CompletableFuture<CommandResult>> all = new ArrayList<>(specs.size());
+        for (final SymbolSpec spec : specs) {
+            all.add(addSymbol(spec));
+        }
+        return joinAll(all);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> updateSymbol(final SymbolSpec spec) {
+        return symbolCommand(CommandType.UPDATE_SYMBOL, spec);
+    }
+
+    private CompletableFuture<CommandResult> symbolCommand(final int type, final SymbolSpec spec) {
+        if (spec == null || spec.symbolId() <= 0) {
             return refused(ResultCode.INVALID_ARGUMENT);
         }
         final long seq = claim();
@@ -297,9 +322,78 @@ public final class ExchangeCore implements ExchangeApi {
             return refused((int) seq);
         }
         final CommandSlot s = ring.get(seq);
-        s.type = CommandType.ADD_SYMBOL;
-        s.symbol = symbol;
+        s.type = type;
+        SlotSpecs.write(s, spec);
         return submit(seq, new CompletableFuture<>());
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> suspendUser(final long uid) {
+        return accountCommand(CommandType.SUSPEND_USER, uid, 0, 0, 1);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> resumeUser(final long uid) {
+        return accountCommand(CommandType.RESUME_USER, uid, 0, 0, 1);
+    }
+
+    @Override
+    public CompletableFuture<List<CommandResult>> addUsers(final Map<Long, Map<Integer, Long>> users,
+            final long txId) {
+        if (users == null || txId <= 0) {
+            return CompletableFuture.completedFuture(List.of(CommandResult.refused(ResultCode.INVALID_ARGUMENT)));
+        }
+        final List<CompletableFuture<CommandResult>> all = new ArrayList<>();
+        for (final Map.Entry<Long, Map<Integer, Long>> user : users.entrySet()) {
+            all.add(addUser(user.getKey()));
+            for (final Map.Entry<Integer, Long> balance : user.getValue().entrySet()) {
+                all.add(deposit(user.getKey(), balance.getKey(), balance.getValue(), txId));
+            }
+        }
+        return joinAll(all);
+    }
+
+    private static CompletableFuture<List<CommandResult>> joinAll(final List<CompletableFuture<CommandResult>> all) {
+        return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0])).thenApply(done -> {
+            final List<CommandResult> results = new ArrayList<>(all.size());
+            for (final CompletableFuture<CommandResult> f : all) {
+                results.add(f.join());
+            }
+            return results;
+        });
+    }
+
+    @Override
+    public CompletableFuture<UserReport> userReport(final long uid) {
+        if (uid <= 0) {
+            return CompletableFuture.failedFuture(new IllegalArgumentException("uid must be > 0: " + uid));
+        }
+        final UserReportQuery query = new UserReportQuery(uid, config.matchingShards());
+        return query(CommandType.USER_REPORT, query, query.future());
+    }
+
+    @Override
+    public CompletableFuture<TotalsReport> totals() {
+        final TotalsQuery query = new TotalsQuery(config.riskShards());
+        return query(CommandType.TOTALS_REPORT, query, query.future());
+    }
+
+    @Override
+    public CompletableFuture<Long> stateHash() {
+        final StateHashQuery query = new StateHashQuery(config.riskShards(), config.matchingShards());
+        return query(CommandType.STATE_HASH, query, query.future());
+    }
+
+    private <T> CompletableFuture<T> query(final int type, final ReportQuery query, final CompletableFuture<T> f) {
+        final long seq = claim();
+        if (seq < 0) {
+            return CompletableFuture.failedFuture(new IllegalStateException(ResultCode.name((int) seq)));
+        }
+        final CommandSlot s = ring.get(seq);
+        s.type = type;
+        s.query = query;
+        publish(seq);
+        return f;
     }
 
     @Override

@@ -32,6 +32,10 @@ final class MatchingStage implements EventHandler<CommandSlot> {
     @Override
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) {
         final int type = slot.type;
+        if (slot.query != null) {
+            ((ReportQuery) slot.query).addMatching(shard, matching);
+            return;
+        }
         if (!CommandType.isMatchingCommand(type) || (slot.symbol & mask) != shard
                 || slot.resultCode != ResultCode.SUCCESS) {
             return;
@@ -57,6 +61,8 @@ final class MatchingStage implements EventHandler<CommandSlot> {
                 return matching.massCancel(s.symbol, s.uid, s.timestamp);
             case CommandType.ADD_SYMBOL:
                 return matching.addSymbol(s.symbol);
+            case CommandType.UPDATE_SYMBOL:
+                return matching.checkUpdatable(s.symbol);
             case CommandType.L2_REQUEST:
                 return l2(s);
             default:

@@ -58,6 +58,7 @@ final class PipelineWiring {
         final StageBinding[] settlements = new StageBinding[n];
         for (int i = 0; i < n; i++) {
             settlements[i] = bind(new SettlementStage(i, risk), seqs(matchers), batch);
+            checks[i].handleAfterPreviousDoneBy(settlements[i].sequence());
         }
         results = bind(new ResultsStage(listener), seqs(settlements), batch);
         ring.addGatingSequences(results.sequence());

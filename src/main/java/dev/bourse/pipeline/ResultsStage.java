@@ -40,6 +40,11 @@ final class ResultsStage implements EventHandler<CommandSlot> {
         }
         final CompletableFuture<CommandResult> future = slot.future;
         slot.future = null;
+        final Object query = slot.query;
+        if (query != null) {
+            slot.query = null;
+            ((ReportQuery) query).complete(slot.resultCode);
+        }
         try {
             if (listener != null) {
                 report(slot, firstTradeId);
@@ -62,7 +67,7 @@ final class ResultsStage implements EventHandler<CommandSlot> {
             switch (e.kind(i)) {
                 case SlotEvents.TRADE:
                     listener.onTrade(seq, tradeId++, sym, e.orderId(i), e.uid(i), e.otherOrderId(i), e.otherUid(i),
-                            side, e.price(i), e.size(i), e.rem1(i), e.rem2(i), ts);
+                            side, e.price(i), e.size(i), e.rem1(i), e.rem2(i), e.makerFee(i), e.takerFee(i), ts);
                     break;
                 case SlotEvents.RESTED:
                     listener.onRested(seq, sym, e.orderId(i), e.uid(i), side, e.price(i), e.size(i), e.rem1(i), ts);
@@ -104,7 +109,8 @@ final class ResultsStage implements EventHandler<CommandSlot> {
                     fills = new ArrayList<>();
                 }
                 fills.add(new Fill(tradeId++, e.orderId(i), e.uid(i), e.otherOrderId(i), e.otherUid(i),
-                        Side.fromCode(e.side(i)), e.price(i), e.size(i), e.rem1(i), e.rem2(i)));
+                        Side.fromCode(e.side(i)), e.price(i), e.size(i), e.rem1(i), e.rem2(i), e.makerFee(i),
+                        e.takerFee(i)));
             } else if (kind == SlotEvents.L2_BID) {
                 bids++;
             } else if (kind == SlotEvents.L2_ASK) {

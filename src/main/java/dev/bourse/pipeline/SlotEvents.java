@@ -14,6 +14,8 @@ package dev.bourse.pipeline;
  *  REJECTED       order   uid      -               -         -        -         -         -         -        result
  *  L2_BID/L2_ASK  -       -        -               -         price    -         visible   -         -        orders
  * </pre>
+ * A TRADE also carries {@code makerFee} and {@code takerFee} (minor units of the quote currency), written by the
+ * settlement shards of the maker and of the taker.
  * ({@code other*} is otherOrderId, otherUid; {@code reason} the {@link dev.bourse.api.CancelReason} ordinal;
  * {@code kept} 1 when priority was kept; {@code result} a {@link dev.bourse.api.ResultCode}; {@code orders} the
  * level's order count.)
@@ -66,6 +68,8 @@ public final class SlotEvents {
     private long[] rem1;
     private long[] rem2;
     private int[] code;
+    private long[] makerFee;
+    private long[] takerFee;
 
     /**
      * @param capacity events held before the first growth, &gt;= 1
@@ -90,6 +94,8 @@ public final class SlotEvents {
         rem1 = new long[capacity];
         rem2 = new long[capacity];
         code = new int[capacity];
+        makerFee = new long[capacity];
+        takerFee = new long[capacity];
     }
 
     /** Forgets the events; keeps the arrays. */
@@ -109,6 +115,8 @@ public final class SlotEvents {
         }
         final int i = count++;
         kind[i] = k;
+        makerFee[i] = 0;
+        takerFee[i] = 0;
         return i;
     }
 
@@ -126,7 +134,11 @@ public final class SlotEvents {
         final long[] oRem1 = rem1;
         final long[] oRem2 = rem2;
         final int[] oCode = code;
+        final long[] oMakerFee = makerFee;
+        final long[] oTakerFee = takerFee;
         allocate(n * 2);
+        System.arraycopy(oMakerFee, 0, makerFee, 0, n);
+        System.arraycopy(oTakerFee, 0, takerFee, 0, n);
         System.arraycopy(oKind, 0, kind, 0, n);
         System.arraycopy(oOrderId, 0, orderId, 0, n);
         System.arraycopy(oUid, 0, uid, 0, n);
@@ -149,6 +161,32 @@ public final class SlotEvents {
         side[i] = sideValue;
         price[i] = priceValue;
         size[i] = sizeValue;
+    }
+
+    /** Settlement of the maker's shard records the fee it charged the maker for trade {@code i}. */
+    void setMakerFee(final int i, final long fee) {
+        makerFee[i] = fee;
+    }
+
+    /** Settlement of the taker's shard records the fee it charged the taker for trade {@code i}. */
+    void setTakerFee(final int i, final long fee) {
+        takerFee[i] = fee;
+    }
+
+    /**
+     * @param i event index
+     * @return fee charged to the maker of a TRADE, minor units of the quote currency (0 until settled)
+     */
+    public long makerFee(final int i) {
+        return makerFee[i];
+    }
+
+    /**
+     * @param i event index
+     * @return fee charged to the taker of a TRADE, minor units of the quote currency (0 until settled)
+     */
+    public long takerFee(final int i) {
+        return takerFee[i];
     }
 
     void setOther(final int i, final long otherOrderIdValue, final long otherUidValue) {

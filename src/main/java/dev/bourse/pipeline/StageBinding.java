@@ -17,6 +17,8 @@ final class StageBinding {
     private final Sequence[] dependencies;
     private final Sequence sequence = new Sequence();
     private final int maxBatch;
+    /** When set, slot {@code k} is handled only after this sequence reached {@code k - 1}. */
+    private Sequence previousDoneBy;
 
     /**
      * @param handler      the stage, already guarded
@@ -34,6 +36,17 @@ final class StageBinding {
 
     Sequence sequence() {
         return sequence;
+    }
+
+    /**
+     * Makes this stage handle a slot only after {@code downstream} has finished the slot before it. A risk check uses
+     * it on its own shard's settlement, so a command is checked against balances that include the settlement of
+     * every earlier command (no window in which a filled buy cannot be resold). Called before the threads start.
+     *
+     * @param downstream a later stage's sequence
+     */
+    void handleAfterPreviousDoneBy(final Sequence downstream) {
+        this.previousDoneBy = downstream;
     }
 
     /**
@@ -65,7 +78,7 @@ final class StageBinding {
             }
             return s - 1;
         }
-        long min = Long.MAX_VALUE;
+        long min = previousDoneBy == null ? Long.MAX_VALUE : previousDoneBy.get() + 1;
         for (final Sequence d : dependencies) {
             min = Math.min(min, d.get());
         }

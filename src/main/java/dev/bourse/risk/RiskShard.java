@@ -444,6 +444,16 @@ public final class RiskShard {
     }
 
     /**
+     * A digest of the users and order records of this shard that is additive across shards: the sum over all shards
+     * of a core is the same for every shard layout holding the same users and orders.
+     *
+     * @return the shard's share of the layout-independent digest
+     */
+    public long contentHash() {
+        return audit.contentHash();
+    }
+
+    /**
      * Checks every invariant: users owned by this shard; no negative balance outside margin settlement currencies;
      * holds non-negative and equal, per user and currency, to the sum of the user's records; every record
      * consistent ({@code held == remaining × perLot + budgetLeft × quoteScale}, remaining &gt; 0, kind matching the

@@ -154,6 +154,24 @@ public final class RiskTotals {
         return true;
     }
 
+    /**
+     * Adds every figure of another totals object (for example one shard's) to this one.
+     *
+     * @param other the figures to add; unchanged
+     * @return this
+     */
+    public RiskTotals addAll(final RiskTotals other) {
+        other.balances.forEachKeyValue(this::addBalance);
+        other.holds.forEachKeyValue(this::addHold);
+        other.fees.forEachKeyValue(this::addFee);
+        other.deposits.forEachKeyValue(this::addDeposit);
+        other.withdrawals.forEachKeyValue(this::addWithdrawal);
+        other.costBasis.forEachKeyValue(this::addCostBasis);
+        other.openLong.forEachKeyValue((s, v) -> openLong.addToValue(s, v));
+        other.openShort.forEachKeyValue((s, v) -> openShort.addToValue(s, v));
+        return this;
+    }
+
     void addBalance(final int currency, final long amount) {
         add(balances, currency, amount);
     }

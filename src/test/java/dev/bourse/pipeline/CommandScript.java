@@ -68,7 +68,7 @@ final class CommandScript {
             final long r;
             switch (c.type()) {
                 case CommandType.ADD_SYMBOL:
-                    api.addSymbol(c.symbol());
+                    api.addSymbol(dev.bourse.testkit.TestSpecs.spot(c.symbol()));
                     r = 0;
                     break;
                 case CommandType.ADD_USER:

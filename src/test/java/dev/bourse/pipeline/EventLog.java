@@ -41,7 +41,7 @@ final class EventLog implements ExchangeListener, OrderBookListener {
     public void onTrade(final long sequence, final long tradeId, final long sym, final long makerOrderId,
             final long makerUid, final long takerOrderId, final long takerUid, final Side takerSide,
             final long price, final long size, final long makerRemaining, final long takerRemaining,
-            final long timestamp) {
+            final long makerFee, final long takerFee, final long timestamp) {
         trade(sym, makerOrderId, makerUid, takerOrderId, takerUid, takerSide, price, size, makerRemaining,
                 takerRemaining, timestamp);
     }

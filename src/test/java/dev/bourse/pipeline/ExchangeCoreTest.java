@@ -37,7 +37,7 @@ class ExchangeCoreTest {
     }
 
     private void setUp(final long... uids) {
-        core.addSymbol(1).join();
+        core.addSymbol(dev.bourse.testkit.TestSpecs.spot(1)).join();
         for (final long uid : uids) {
             assertThat(core.addUser(uid).join().resultCode()).isEqualTo(ResultCode.SUCCESS);
         }
@@ -79,7 +79,8 @@ class ExchangeCoreTest {
         assertThat(core.place(1, 1, 1, Side.BID, OrderType.GTC, 10, 0).join().resultCode())
                 .isEqualTo(ResultCode.INVALID_SIZE);
         assertThat(core.cancel(1, 1, 77).join().resultCode()).isEqualTo(ResultCode.UNKNOWN_ORDER_ID);
-        assertThat(core.addSymbol(1).join().resultCode()).isEqualTo(ResultCode.SYMBOL_ALREADY_EXISTS);
+        assertThat(core.addSymbol(dev.bourse.testkit.TestSpecs.spot(1)).join().resultCode())
+                .isEqualTo(ResultCode.SYMBOL_ALREADY_EXISTS);
         assertThat(core.deposit(1, 0, 100, 1).join().resultCode()).isEqualTo(ResultCode.SUCCESS);
         assertThat(core.withdraw(2, 0, 100, 1).join().resultCode()).isEqualTo(ResultCode.UNKNOWN_USER);
     }
@@ -94,7 +95,8 @@ class ExchangeCoreTest {
                 core.place(1, 1, 1, null, OrderType.GTC, 10, 1),
                 core.place(1, 1, 1, Side.BID, null, 10, 1),
                 core.cancel(1, 1, 0), core.move(-5, 1, 1, 10), core.massCancel(1, 0), core.l2(1, 0),
-                core.addSymbol(0), core.addUser(0), core.deposit(1, 0, 10, 0), core.withdraw(1, -1, 10, 1));
+                core.addSymbol(dev.bourse.testkit.TestSpecs.spot(0)), core.addUser(0), core.deposit(1, 0, 10, 0),
+                core.withdraw(1, -1, 10, 1));
         for (final CompletableFuture<CommandResult> f : refused) {
             assertThat(f).isCompleted();
             assertThat(f.join().resultCode()).isEqualTo(ResultCode.INVALID_ARGUMENT);
@@ -103,7 +105,7 @@ class ExchangeCoreTest {
         assertThat(core.tryPlace(1, 1, 1, 0, Side.BID, OrderType.GTC, 1, 1, 0, 0, 0, 0, null))
                 .isEqualTo(ResultCode.INVALID_ARGUMENT);
         assertThat(core.tryCancel(1, 0, 1, 1)).isEqualTo(ResultCode.INVALID_ARGUMENT);
-        assertThat(core.addSymbol(1).join().sequence()).isEqualTo(1);
+        assertThat(core.addSymbol(dev.bourse.testkit.TestSpecs.spot(1)).join().sequence()).isEqualTo(1);
     }
 
     @Test
@@ -153,8 +155,8 @@ class ExchangeCoreTest {
                 }
             }
         });
-        core.addSymbol(1).join();
-        core.addSymbol(2).join();
+        core.addSymbol(dev.bourse.testkit.TestSpecs.spot(1)).join();
+        core.addSymbol(dev.bourse.testkit.TestSpecs.spot(2)).join();
         setUp(1, 2, 3, 4);
         final int perThread = 2_000;
         final List<Thread> producers = new ArrayList<>();

@@ -1,0 +1,32 @@
+package dev.bourse.pipeline;
+
+/**
+ * The accumulator a report query carries in its slot ({@link CommandSlot#query}). Every risk shard and every
+ * matching shard adds its own part into its own cells (never a cell of another shard, so the shards need no lock),
+ * and the results stage, which runs after all of them, completes the caller's future from the parts.
+ */
+interface ReportQuery {
+
+    /**
+     * Adds one matching shard's part.
+     *
+     * @param shard    the matching shard
+     * @param matching its books
+     */
+    void addMatching(int shard, dev.bourse.matching.MatchingShard matching);
+
+    /**
+     * Adds one risk shard's part.
+     *
+     * @param shard the risk shard
+     * @param risk  its state
+     */
+    void addRisk(int shard, dev.bourse.risk.RiskShard risk);
+
+    /**
+     * Completes the caller's future; called once, by the results stage.
+     *
+     * @param resultCode the command's result code
+     */
+    void complete(int resultCode);
+}

@@ -1,0 +1,173 @@
+package dev.bourse.pipeline;
+
+import dev.bourse.api.OrderType;
+import dev.bourse.api.ResultCode;
+import dev.bourse.api.Side;
+import dev.bourse.api.SymbolSpec;
+import dev.bourse.api.TradingStatus;
+import dev.bourse.common.LongObjectMap;
+import dev.bourse.risk.RiskShard;
+
+/**
+ * The {@link RiskProcessor} of a real core: one {@link RiskShard} per risk shard, fed from the ring. Translates
+ * each command into the shard's checks and each book event into its settlement, records the fees it charged on
+ * the trade events, and answers report queries.
+ *
+ * <p>Per shard it keeps its own copy of every symbol specification (registered by ADD_SYMBOL / UPDATE_SYMBOL in
+ * settlement, so all shards see the same specs at the same sequence), and the sequence of the last command whose
+ * check took a hold, so that a command the book refuses, or that fails in matching before producing any event,
+ * gives its hold back.
+ *
+ * <p>Thread-safety: per shard, one thread (see {@link RiskProcessor}).
+ */
+public final class RiskEngine implements RiskProcessor {
+    private final RiskShard[] shards;
+    private final ShardSpecs[] specs;
+    private final long[] heldAt;
+
+    /**
+     * @param shardCount risk shards, a power of two, equal to the core's {@code risk.shards}
+     */
+    public RiskEngine(final int shardCount) {
+        if (shardCount < 1 || Integer.bitCount(shardCount) != 1) {
+            throw new IllegalArgumentException("shard count must be a power of two: " + shardCount);
+        }
+        shards = new RiskShard[shardCount];
+        specs = new ShardSpecs[shardCount];
+        heldAt = new long[shardCount];
+        for (int i = 0; i < shardCount; i++) {
+            shards[i] = new RiskShard(i, shardCount);
+            specs[i] = new ShardSpecs();
+        }
+    }
+
+    /**
+     * A shard's state, for tests and tools; read it only while the core is stopped or idle.
+     *
+     * @param shard shard index
+     * @return the shard
+     */
+    public RiskShard shard(final int shard) {
+        return shards[shard];
+    }
+
+    @Override
+    public int preCheck(final int shard, final CommandSlot s) {
+        final RiskShard r = shards[shard];
+        switch (s.type) {
+            case CommandType.ADD_USER:
+                return r.addUser(s.uid);
+            case CommandType.DEPOSIT:
+                return r.deposit(s.uid, s.currency, s.amount, s.txId);
+            case CommandType.WITHDRAW:
+                return r.withdraw(s.uid, s.currency, s.amount, s.txId);
+            case CommandType.SUSPEND_USER:
+                return r.suspendUser(s.uid);
+            case CommandType.RESUME_USER:
+                return r.resumeUser(s.uid);
+            default:
+                return preCheckOrder(shard, r, s);
+        }
+    }
+
+    private int preCheckOrder(final int shard, final RiskShard r, final CommandSlot s) {
+        final SymbolSpec spec = specs[shard].bySymbol.get(s.symbol);
+        if (spec == null) {
+            return ResultCode.UNKNOWN_SYMBOL;
+        }
+        final int code;
+        switch (s.type) {
+            case CommandType.PLACE:
+                final Side side = Side.fromCode(s.side);
+                final OrderType type = OrderType.fromCode(s.orderType);
+                if (side == null || type == null) {
+                    return ResultCode.INVALID_ORDER_TYPE;
+                }
+                code = r.checkPlace(spec, s.uid, s.orderId, side, type, s.price, s.reservePrice, s.size);
+                break;
+            case CommandType.MOVE:
+                return spec.status() == TradingStatus.HALTED ? ResultCode.SYMBOL_HALTED
+                        : r.checkMove(spec, s.uid, s.orderId, s.newPrice);
+            case CommandType.REPLACE:
+                if (spec.status() == TradingStatus.HALTED) {
+                    return ResultCode.SYMBOL_HALTED;
+                }
+                code = r.checkReplace(spec, s.uid, s.orderId, s.newPrice, s.newSize);
+                break;
+            default:
+                return ResultCode.SUCCESS;
+        }
+        if (code == ResultCode.SUCCESS) {
+            heldAt[shard] = s.sequence;
+        }
+        return code;
+    }
+
+    @Override
+    public void settle(final int shard, final CommandSlot s) {
+        final RiskShard r = shards[shard];
+        if (s.query != null) {
+            ((ReportQuery) s.query).addRisk(shard, r);
+            return;
+        }
+        if (s.type == CommandType.ADD_SYMBOL || s.type == CommandType.UPDATE_SYMBOL) {
+            if (s.resultCode == ResultCode.SUCCESS) {
+                final SymbolSpec spec = SlotSpecs.read(s);
+                r.updateSymbol(spec);
+                specs[shard].bySymbol.put(s.symbol, spec);
+            }
+            return;
+        }
+        if (!CommandType.isOrderCommand(s.type)) {
+            return;
+        }
+        final SymbolSpec spec = specs[shard].bySymbol.get(s.symbol);
+        if (spec == null) {
+            return;
+        }
+        final SlotEvents e = s.events;
+        boolean refusedByBook = false;
+        for (int i = 0; i < e.count(); i++) {
+            switch (e.kind(i)) {
+                case SlotEvents.TRADE:
+                    settleTrade(r, spec, e, i);
+                    break;
+                case SlotEvents.CANCELLED:
+                    r.settleCancel(spec, e.orderId(i), e.uid(i), Side.fromCode(e.side(i)), e.size(i), e.rem1(i));
+                    break;
+                case SlotEvents.REJECTED:
+                    refusedByBook = true;
+                    break;
+                default:
+                    break;
+            }
+        }
+        final boolean failedInMatching = s.resultCode == ResultCode.INTERNAL_ERROR && e.count() == 0;
+        if ((refusedByBook || failedInMatching) && heldAt[shard] == s.sequence && r.owns(s.uid)) {
+            if (s.type == CommandType.PLACE) {
+                r.revertPlace(spec, s.uid, s.orderId);
+            } else {
+                r.revertAmend(spec, s.uid, s.orderId);
+            }
+        }
+    }
+
+    private static void settleTrade(final RiskShard r, final SymbolSpec spec, final SlotEvents e, final int i) {
+        final long makerUid = e.uid(i);
+        final long takerUid = e.otherUid(i);
+        final long size = e.size(i);
+        r.settleTrade(spec, e.orderId(i), makerUid, e.otherOrderId(i), takerUid, Side.fromCode(e.side(i)),
+                e.price(i), size, e.rem1(i), e.rem2(i));
+        if (r.owns(makerUid)) {
+            e.setMakerFee(i, spec.makerFee() * size);
+        }
+        if (r.owns(takerUid)) {
+            e.setTakerFee(i, spec.takerFee() * size);
+        }
+    }
+
+    /** One shard's own copy of the symbol specifications. */
+    private static final class ShardSpecs {
+        private final LongObjectMap<SymbolSpec> bySymbol = new LongObjectMap<>(64);
+    }
+}
