@@ -16,7 +16,11 @@
  *                                                                 gating: slots are reused after results
  * </pre>
  * X: every matching shard waits for all risk checks, every settlement shard for all matching shards. Risk check
- * {@code i} and settlement {@code i} always share a thread (the shard's accounts have one owner).
+ * {@code i} and settlement {@code i} always share a thread (the shard's accounts have one owner), and risk check
+ * {@code i} handles command {@code k} only after settlement {@code i} finished command {@code k - 1}: every command
+ * is checked against balances that include the settlement of every earlier command, so a filled buy can be resold
+ * by the very next command (exchange-core's two-step risk has a window where it cannot). Grouping and the journal
+ * still run ahead of the engine.
  *
  * <p>Threads ({@link dev.bourse.config.ThreadLayout}):
  * <pre>
