@@ -389,6 +389,8 @@ public final class FastOrderBook implements OrderBook {
     private void reprice(final FastOrder o, final long newPrice, final long newSize, final long ts) {
         final long oldPrice = o.price;
         final long oldRemaining = o.remaining;
+        final FastLevel from = o.level;
+        final FastLevel hint = from.count > 1 ? from : from.worse != null ? from.worse : from.better;
         (o.side == Side.BID ? bids : asks).unlink(o);
         o.visible = 0;
         listener.onAmended(o.orderId, o.uid, o.side, oldPrice, newPrice, oldRemaining, newSize, false, ts);
@@ -401,7 +403,7 @@ public final class FastOrderBook implements OrderBook {
         if (o.remaining == 0) {
             retire(o);
         } else {
-            rest(o, ts);
+            rest(o, ts, hint);
         }
     }
 
@@ -447,12 +449,16 @@ public final class FastOrderBook implements OrderBook {
     }
 
     private void rest(final FastOrder t, final long ts) {
+        rest(t, ts, null);
+    }
+
+    private void rest(final FastOrder t, final long ts, final FastLevel hint) {
         if (!t.live) {
             makeLive(t);
         }
         t.visible = t.display > 0 ? Math.min(t.display, t.remaining) : t.remaining;
         t.timestamp = ts;
-        (t.side == Side.BID ? bids : asks).append(t);
+        (t.side == Side.BID ? bids : asks).append(t, hint);
         listener.onRested(t.orderId, t.uid, t.side, t.price, t.remaining, t.visible, ts);
     }
 

@@ -11,6 +11,10 @@ import dev.bourse.orderbook.art.LongArtMap;
  * (bids, and stops that trigger on a fall) their highest.
  */
 final class PriceLadder {
+    /** Links a hinted insertion may walk before it falls back to the tree. */
+    private static final int HINT_STEPS = 8;
+    /** Marks a hinted walk that gave up. */
+    private static final FastLevel NOT_FOUND = new FastLevel();
     private final LongArtMap<FastLevel> levels;
     private final ObjectPool<FastLevel> levelPool;
     private final boolean ascending;
@@ -42,10 +46,19 @@ final class PriceLadder {
 
     /** Appends an order at the tail of its price's level, creating the level if needed. */
     void append(final FastOrder order) {
+        append(order, null);
+    }
+
+    /**
+     * As {@link #append(FastOrder)}, with a level of this ladder near the order's price (or null): a new level is
+     * then spliced in by walking a few links from the hint instead of searching the tree for its neighbour. A moved
+     * order passes where it came from, since most moves are short.
+     */
+    void append(final FastOrder order, final FastLevel hint) {
         final long key = keyOf(order);
         FastLevel level = levels.get(key);
         if (level == null) {
-            level = insertLevel(key);
+            level = insertLevel(key, hint);
         }
         order.level = level;
         order.next = null;
@@ -105,12 +118,15 @@ final class PriceLadder {
         level.tail = order;
     }
 
-    private FastLevel insertLevel(final long price) {
+    private FastLevel insertLevel(final long price, final FastLevel hint) {
         final FastLevel level = levelPool.acquire();
         level.clear();
         level.price = price;
         levels.put(price, level);
-        final FastLevel better = ascending ? levels.lowerValue(price) : levels.higherValue(price);
+        FastLevel better = hint == null ? null : betterNeighbourNear(hint, price);
+        if (better == NOT_FOUND) {
+            better = ascending ? levels.lowerValue(price) : levels.higherValue(price);
+        }
         if (better == null) {
             level.worse = best;
             if (best != null) {
@@ -126,6 +142,35 @@ final class PriceLadder {
             better.worse = level;
         }
         return level;
+    }
+
+    /**
+     * The level just better than {@code price}, found by walking at most {@link #HINT_STEPS} links from
+     * {@code hint}; null when {@code price} becomes the best; {@link #NOT_FOUND} when the walk is too long.
+     */
+    private FastLevel betterNeighbourNear(final FastLevel hint, final long price) {
+        FastLevel cur = hint;
+        if (isBetter(cur.price, price)) {
+            for (int i = 0; i < HINT_STEPS; i++) {
+                final FastLevel next = cur.worse;
+                if (next == null || !isBetter(next.price, price)) {
+                    return cur;
+                }
+                cur = next;
+            }
+            return NOT_FOUND;
+        }
+        for (int i = 0; i < HINT_STEPS; i++) {
+            cur = cur.better;
+            if (cur == null || isBetter(cur.price, price)) {
+                return cur;
+            }
+        }
+        return NOT_FOUND;
+    }
+
+    private boolean isBetter(final long levelPrice, final long price) {
+        return ascending ? levelPrice < price : levelPrice > price;
     }
 
     private void removeLevel(final FastLevel level) {
