@@ -41,7 +41,7 @@ final class ResultsStage implements EventHandler<CommandSlot> {
         final CompletableFuture<CommandResult> future = slot.future;
         slot.future = null;
         try {
-            if (listener != null) {
+            if (listener != null && !slot.replay) {
                 report(slot, firstTradeId);
             }
         } finally {
