@@ -69,6 +69,15 @@ public final class JournalReader {
     }
 
     /**
+     * @return the first sequence of the oldest segment, or 1 when there is none (where a full pass starts)
+     * @throws IOException when the directory cannot be listed
+     */
+    public long firstSequence() throws IOException {
+        final List<Path> segments = SegmentFiles.list(dir);
+        return segments.isEmpty() ? 1 : Math.max(1, JournalDescriptor.segmentFirstSequence(segments.get(0)));
+    }
+
+    /**
      * One pass over the journal.
      *
      * @param fromSequence first sequence handed to the visitor, &gt;= 1; reading starts at the segment holding it
