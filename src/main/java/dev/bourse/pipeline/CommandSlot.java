@@ -83,12 +83,216 @@ public final class CommandSlot {
     int resultCode;
     final SlotEvents events;
     CompletableFuture<CommandResult> future;
+    /** Journal replay: true for a command recovered from the journal (see {@link #isReplay()}). */
+    boolean replay;
 
     /**
      * @param eventCapacity events held before the slot's event buffer grows, &gt;= 1
      */
     public CommandSlot(final int eventCapacity) {
         events = new SlotEvents(eventCapacity);
+    }
+
+    // Journal replay setters: dev.bourse.journal rebuilds a recovered command into a claimed slot through these.
+    // Nothing else may write a slot from outside the pipeline.
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value the {@link CommandType} code
+     */
+    public void setType(final int value) {
+        type = value;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value user id
+     */
+    public void setUid(final long value) {
+        uid = value;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value symbol id
+     */
+    public void setSymbol(final long value) {
+        symbol = value;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value order id
+     */
+    public void setOrderId(final long value) {
+        orderId = value;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value side ordinal, -1 when unset
+     */
+    public void setSide(final int value) {
+        side = value;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value order type ordinal, -1 when unset
+     */
+    public void setOrderType(final int value) {
+        orderType = value;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value self-trade prevention mode ordinal
+     */
+    public void setStp(final int value) {
+        stp = value;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value price in ticks (budget: ticks x lots)
+     */
+    public void setPrice(final long value) {
+        price = value;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value size in lots
+     */
+    public void setSize(final long value) {
+        size = value;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value reserve price in ticks
+     */
+    public void setReservePrice(final long value) {
+        reservePrice = value;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value iceberg display size in lots
+     */
+    public void setDisplaySize(final long value) {
+        displaySize = value;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value trigger price in ticks
+     */
+    public void setTriggerPrice(final long value) {
+        triggerPrice = value;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value GTD expiry in ns
+     */
+    public void setExpireAt(final long value) {
+        expireAt = value;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value new price in ticks
+     */
+    public void setNewPrice(final long value) {
+        newPrice = value;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value new size in lots, or L2 depth
+     */
+    public void setNewSize(final long value) {
+        newSize = value;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value amount in minor units
+     */
+    public void setAmount(final long value) {
+        amount = value;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value transaction id
+     */
+    public void setTxId(final long value) {
+        txId = value;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value currency id
+     */
+    public void setCurrency(final int value) {
+        currency = value;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value the client's correlation id
+     */
+    public void setCorrelationId(final long value) {
+        correlationId = value;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value the sequence grouping gave the command, &gt;= 1
+     */
+    public void setSequence(final long value) {
+        sequence = value;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value the timestamp grouping gave the command, ns
+     */
+    public void setTimestamp(final long value) {
+        timestamp = value;
+    }
+
+    /**
+     * Whether this command was recovered from the journal: grouping keeps its recorded sequence and timestamp, the
+     * journal does not write it again and the results stage does not report it to the listener.
+     *
+     * @return true for a replayed command
+     */
+    public boolean isReplay() {
+        return replay;
     }
 
     /** Resets every field a producer writes, so a reused slot carries nothing of its previous command. */
@@ -130,6 +334,7 @@ public final class CommandSlot {
         resultCode = 0;
         events.clear();
         future = null;
+        replay = false;
     }
 
     /** @return the {@link CommandType} code */

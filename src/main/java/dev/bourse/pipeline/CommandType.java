@@ -92,6 +92,18 @@ public final class CommandType {
     }
 
     /**
+     * Whether the command only reads state, so the journal does not record it. Every other code is journalled, so a
+     * new query code should be listed here (an unlisted query is journalled and replayed harmlessly; an unlisted
+     * state change would be lost).
+     *
+     * @param type a command code
+     * @return true for L2_REQUEST and NONE
+     */
+    public static boolean isQuery(final int type) {
+        return type == L2_REQUEST || type == NONE;
+    }
+
+    /**
      * A short upper-case name for logs and tests.
      *
      * @param type a command code

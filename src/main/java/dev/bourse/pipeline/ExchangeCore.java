@@ -13,6 +13,7 @@ import dev.bourse.api.TotalsReport;
 import dev.bourse.api.UserReport;
 import dev.bourse.common.StateHash;
 import dev.bourse.config.ExchangeConfig;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -43,6 +44,8 @@ public final class ExchangeCore implements ExchangeApi {
     private final List<Thread> threads = new ArrayList<>();
     private volatile boolean accepting;
     private boolean started;
+    private final Journal journal;
+    private boolean recovered;
 
     /**
      * A core with the wall clock (milliseconds, as ns since the epoch).
@@ -70,13 +73,20 @@ public final class ExchangeCore implements ExchangeApi {
             throw new IllegalArgumentException("config, risk, journal and clock are required");
         }
         this.config = config;
+        this.journal = journal;
         this.wiring = new PipelineWiring(config, risk, journal, listener, clock, errors);
         this.ring = wiring.ring();
         this.defaultStp = config.defaultStpMode().ordinal();
     }
 
     /**
-     * Starts the pipeline threads and prints the configuration once. Idempotent.
+     * Starts the pipeline threads and prints the configuration once. Idempotent. On the first start with
+     * journalling enabled, recovers first: the journal is checked (a torn tail is cut off with a warning) and every
+     * recorded command is replayed through the stages, without reporting to the listener, before any new command is
+     * accepted; new commands continue from the last recorded sequence, never with an earlier timestamp.
+     *
+     * @throws IllegalStateException when the journal cannot be recovered (corrupt before its tail, a sequence gap,
+     *                               unreadable); the message names the file and byte offset; the core is stopped
      */
     public synchronized void start() {
         if (started) {
@@ -90,7 +100,49 @@ public final class ExchangeCore implements ExchangeApi {
             threads.add(t);
             t.start();
         }
+        if (config.journalEnabled() && !recovered) {
+            recovered = true;
+            recoverFromJournal();
+        }
         accepting = true;
+    }
+
+    /**
+     * Journal recovery, before accepting commands. A snapshot loader plugs in here: load the newest valid snapshot,
+     * then replay the journal after its sequence instead of after 0.
+     */
+    private void recoverFromJournal() {
+        final long afterSequence = 0;
+        try {
+            journal.recover(afterSequence, new ReplayPublisher());
+        } catch (final IOException e) {
+            try {
+                stop();
+            } catch (final InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+            }
+            throw new IllegalStateException("journal recovery failed, the core refuses to start: " + e.getMessage(),
+                    e);
+        }
+    }
+
+    /** Publishes recovered commands into the ring, flagged as replay. One recovering thread. */
+    private final class ReplayPublisher implements Journal.ReplaySink {
+        private long claimed;
+
+        @Override
+        public CommandSlot claim() {
+            claimed = ring.next();
+            final CommandSlot slot = ring.get(claimed);
+            slot.clear();
+            slot.replay = true;
+            return slot;
+        }
+
+        @Override
+        public void publish() {
+            ring.publish(claimed);
+        }
     }
 
     /**
@@ -122,6 +174,15 @@ public final class ExchangeCore implements ExchangeApi {
         }
         threads.clear();
         started = false;
+        closeJournal();
+    }
+
+    private void closeJournal() {
+        try {
+            journal.close();
+        } catch (final IOException e) {
+            errors.record(e);
+        }
     }
 
     /** @return whether commands are accepted */

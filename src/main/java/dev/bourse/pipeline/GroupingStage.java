@@ -12,6 +12,8 @@ import java.util.function.LongSupplier;
 final class GroupingStage implements EventHandler<CommandSlot> {
     private final LongSupplier clock;
     private long lastTimestamp = Long.MIN_VALUE;
+    /** Journal recovery: command sequence minus (ring sequence + 1), set by replayed commands. */
+    private long sequenceOffset;
 
     GroupingStage(final LongSupplier clock) {
         this.clock = clock;
@@ -19,10 +21,23 @@ final class GroupingStage implements EventHandler<CommandSlot> {
 
     @Override
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) {
-        slot.sequence = sequence + 1;
+        if (slot.replay) {
+            keepReplayed(slot, sequence);
+            return;
+        }
+        slot.sequence = sequence + 1 + sequenceOffset;
         final long now = clock.getAsLong();
         lastTimestamp = Math.max(lastTimestamp, now);
         slot.timestamp = lastTimestamp;
+    }
+
+    /**
+     * A command recovered from the journal keeps its recorded sequence and timestamp; the commands after it continue
+     * from that sequence and never get an earlier timestamp.
+     */
+    private void keepReplayed(final CommandSlot slot, final long sequence) {
+        sequenceOffset = slot.sequence - (sequence + 1);
+        lastTimestamp = Math.max(lastTimestamp, slot.timestamp);
     }
 
     @Override

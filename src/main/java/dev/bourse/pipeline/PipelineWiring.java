@@ -9,6 +9,7 @@ import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.matching.MatchingShard;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.LongSupplier;
 
@@ -16,13 +17,16 @@ import java.util.function.LongSupplier;
  * The one place that builds the ring and the stage graph (drawn in the package documentation) and maps the stages
  * onto threads according to {@link ExchangeConfig#threadLayout()}:
  * <ul>
- *   <li>{@link ThreadLayout#COMPACT}: thread 0 runs grouping and journal; thread 1 runs every risk check, every
- *       matching shard, every settlement and the results, taking turns in graph order;</li>
+ *   <li>{@link ThreadLayout#COMPACT}: thread 0 runs grouping, or the journal alone when journalling (grouping then
+ *       joins thread 1, so a journal write or force never holds up grouping); thread 1 runs every risk check,
+ *       every matching shard, every settlement and the results, taking turns in graph order;</li>
  *   <li>{@link ThreadLayout#PIPELINED}: grouping; journal (when enabled); one thread per risk shard running its
  *       check <em>and</em> its settlement (so a shard's accounts have one owner); one per matching shard; results.</li>
  * </ul>
  * Each thread polls its stages without blocking, so a thread holding two stages of one shard never waits on one
  * while the other has work. The ring is gated by the results stage: a slot is reused only after it was reported.
+ * The journal depends on grouping only and runs beside risk and matching; results depend on every settlement and
+ * on the journal, so a command is reported only after the journal has it (on disk, with GROUP_COMMIT).
  *
  * <p>Thread-safety: built and started by one thread; the threads it creates own the stages.
  */
@@ -43,11 +47,10 @@ final class PipelineWiring {
         final int m = config.matchingShards();
         final StageBinding grouping = bind(new GroupingStage(clock), new Sequence[0], batch);
         final StageBinding journalling = config.journalEnabled()
-                ? bind(new JournalStage(journal), seqs(grouping), batch) : null;
-        final StageBinding beforeRisk = journalling == null ? grouping : journalling;
+                ? bindJournal(new JournalStage(journal, errors), seqs(grouping), batch) : null;
         final StageBinding[] checks = new StageBinding[n];
         for (int i = 0; i < n; i++) {
-            checks[i] = bind(new RiskCheckStage(i, n, risk), seqs(beforeRisk), batch);
+            checks[i] = bind(new RiskCheckStage(i, n, risk), seqs(grouping), batch);
         }
         matching = new MatchingStage[m];
         final StageBinding[] matchers = new StageBinding[m];
@@ -60,7 +63,7 @@ final class PipelineWiring {
             settlements[i] = bind(new SettlementStage(i, risk), seqs(matchers), batch);
             checks[i].handleAfterPreviousDoneBy(settlements[i].sequence());
         }
-        results = bind(new ResultsStage(listener), seqs(settlements), batch);
+        results = bind(new ResultsStage(listener), resultsDependencies(settlements, journalling), batch);
         ring.addGatingSequences(results.sequence());
         layout(config, grouping, journalling, checks, matchers, settlements);
     }
@@ -70,11 +73,14 @@ final class PipelineWiring {
         final List<StageBinding> input = new ArrayList<>();
         input.add(grouping);
         if (config.threadLayout() == ThreadLayout.COMPACT) {
+            final List<StageBinding> engine = new ArrayList<>();
             if (journalling != null) {
-                input.add(journalling);
+                addThread(config, "bourse-journal", List.of(journalling));
+                engine.add(grouping);
+            } else {
+                addThread(config, "bourse-input", input);
             }
-            addThread(config, "bourse-input", input);
-            final List<StageBinding> engine = new ArrayList<>(List.of(checks));
+            engine.addAll(List.of(checks));
             engine.addAll(List.of(matchers));
             engine.addAll(List.of(settlements));
             engine.add(results);
@@ -102,6 +108,23 @@ final class PipelineWiring {
     private StageBinding bind(final EventHandler<CommandSlot> handler, final Sequence[] dependencies,
             final int batch) {
         return new StageBinding(new GuardedHandler(handler, errors), ring, dependencies, batch);
+    }
+
+    /** The journal's own guard: it runs beside risk and matching, so it must not write the slot's result code. */
+    private StageBinding bindJournal(final EventHandler<CommandSlot> handler, final Sequence[] dependencies,
+            final int batch) {
+        return new StageBinding(handler, ring, dependencies, batch);
+    }
+
+    /** Results wait for every settlement and, when journalling, for the journal (GROUP_COMMIT: for the force). */
+    private static Sequence[] resultsDependencies(final StageBinding[] settlements, final StageBinding journalling) {
+        final Sequence[] settled = seqs(settlements);
+        if (journalling == null) {
+            return settled;
+        }
+        final Sequence[] out = Arrays.copyOf(settled, settled.length + 1);
+        out[settled.length] = journalling.sequence();
+        return out;
     }
 
     private static Sequence[] seqs(final StageBinding... stages) {

@@ -46,7 +46,7 @@ final class ResultsStage implements EventHandler<CommandSlot> {
             ((ReportQuery) query).complete(slot.resultCode);
         }
         try {
-            if (listener != null) {
+            if (listener != null && !slot.replay) {
                 report(slot, firstTradeId);
             }
         } finally {

@@ -4,16 +4,18 @@
  * "does not overtake"; N risk shards by {@code uid & (N-1)}, M matching shards by {@code symbol & (M-1)}):
  * <pre>
  *  producers (ExchangeApi, any thread)
- *      |  claim slot, write primitives, publish
+ *      |  claim slot, write primitives, publish (or journal replay at start)
  *      v
- *  +----------+   +---------+   +--------------+   +--------------+   +--------------+   +---------+
- *  | grouping |--&gt;| journal |--&gt;| risk check 0 |--&gt;| matching 0   |--&gt;| settlement 0 |--&gt;| results |
- *  | seq + ts |   | (opt.)  |   |   ...        | X |   ...        | X |   ...        |   | futures |
- *  +----------+   +---------+   | risk check   |   | matching M-1 |   | settlement   |   | listener|
- *                               |   N-1        |   +--------------+   |   N-1        |   +---------+
- *                               +--------------+                      +--------------+        |
- *                                                                                              v
- *                                                                 gating: slots are reused after results
+ *  +----------+   +--------------+   +--------------+   +--------------+   +---------+
+ *  | grouping |--&gt;| risk check 0 |--&gt;| matching 0   |--&gt;| settlement 0 |--&gt;| results |
+ *  | seq + ts |   |   ...        | X |   ...        | X |   ...        |   | futures |
+ *  +----------+   | risk check   |   | matching M-1 |   | settlement   |   | listener|
+ *       |         |   N-1        |   +--------------+   |   N-1        |   +---------+
+ *       |         +--------------+                      +--------------+     ^    |
+ *       |         +---------------------------------+                        |    v
+ *       +--------&gt;| journal (opt.; GROUP_COMMIT:     |------------------------+  gating: slots are
+ *                 |  forced before results go out)  |                              reused after results
+ *                 +---------------------------------+
  * </pre>
  * X: every matching shard waits for all risk checks, every settlement shard for all matching shards. Risk check
  * {@code i} and settlement {@code i} always share a thread (the shard's accounts have one owner), and risk check
@@ -24,7 +26,8 @@
  *
  * <p>Threads ({@link dev.bourse.config.ThreadLayout}):
  * <pre>
- *  COMPACT:    [grouping, journal] [risk checks, matching shards, settlements, results]
+ *  COMPACT:    [grouping] [risk checks, matching shards, settlements, results]
+ *              with a journal: [journal] [grouping, risk checks, matching shards, settlements, results]
  *  PIPELINED:  [grouping] [journal] [risk check 0 + settlement 0] ... [matching 0] ... [results]
  * </pre>
  * Each thread polls its stages in graph order without blocking ({@code StageBinding}, {@code StageThread}) and

@@ -1,0 +1,165 @@
+package dev.bourse.journal;
+
+import dev.bourse.pipeline.CommandSlot;
+import dev.bourse.pipeline.CommandType;
+import java.nio.ByteBuffer;
+
+/**
+ * Writes and reads one journal record: the single place that lists the recorded fields of a {@link CommandSlot}
+ * (every field a producer writes, plus the sequence and timestamp grouping gave it), at the offsets drawn in
+ * {@link JournalDescriptor}. Adding an input field to the slot means adding it here (a test compares this codec
+ * with the slot's declared fields).
+ *
+ * <p>Buffers must be little-endian; indexes are absolute, so neither method moves a buffer's position and neither
+ * allocates.
+ *
+ * <p>Thread-safety: stateless.
+ */
+public final class JournalRecordCodec {
+    static final int LENGTH = 0;
+    static final int TYPE = 4;
+    static final int SEQUENCE = 8;
+    static final int TIMESTAMP = 16;
+    static final int UID = 24;
+    static final int SYMBOL = 32;
+    static final int ORDER_ID = 40;
+    static final int PRICE = 48;
+    static final int SIZE = 56;
+    static final int RESERVE_PRICE = 64;
+    static final int DISPLAY_SIZE = 72;
+    static final int TRIGGER_PRICE = 80;
+    static final int EXPIRE_AT = 88;
+    static final int NEW_PRICE = 96;
+    static final int NEW_SIZE = 104;
+    static final int AMOUNT = 112;
+    static final int TX_ID = 120;
+    static final int CORRELATION_ID = 128;
+    static final int SIDE = 136;
+    static final int ORDER_TYPE = 140;
+    static final int STP = 144;
+    static final int CURRENCY = 148;
+
+    private JournalRecordCodec() {
+    }
+
+    /**
+     * Whether a command is recorded: every command except queries.
+     *
+     * @param type a {@link CommandType} code
+     * @return true when the command changes state
+     */
+    public static boolean isJournalled(final int type) {
+        return !CommandType.isQuery(type);
+    }
+
+    /**
+     * Writes a command as one record.
+     *
+     * @param slot  the command
+     * @param out   little-endian buffer with {@link JournalDescriptor#RECORD_LENGTH} bytes free at {@code index}
+     * @param index absolute byte index of the record
+     */
+    public static void encode(final CommandSlot slot, final ByteBuffer out, final int index) {
+        out.putInt(index + LENGTH, JournalDescriptor.RECORD_LENGTH);
+        out.putInt(index + TYPE, slot.type());
+        out.putLong(index + SEQUENCE, slot.sequence());
+        out.putLong(index + TIMESTAMP, slot.timestamp());
+        out.putLong(index + UID, slot.uid());
+        out.putLong(index + SYMBOL, slot.symbol());
+        out.putLong(index + ORDER_ID, slot.orderId());
+        out.putLong(index + PRICE, slot.price());
+        out.putLong(index + SIZE, slot.size());
+        out.putLong(index + RESERVE_PRICE, slot.reservePrice());
+        out.putLong(index + DISPLAY_SIZE, slot.displaySize());
+        out.putLong(index + TRIGGER_PRICE, slot.triggerPrice());
+        out.putLong(index + EXPIRE_AT, slot.expireAt());
+        out.putLong(index + NEW_PRICE, slot.newPrice());
+        out.putLong(index + NEW_SIZE, slot.newSize());
+        out.putLong(index + AMOUNT, slot.amount());
+        out.putLong(index + TX_ID, slot.txId());
+        out.putLong(index + CORRELATION_ID, slot.correlationId());
+        out.putInt(index + SIDE, slot.side());
+        out.putInt(index + ORDER_TYPE, slot.orderType());
+        out.putInt(index + STP, slot.stp());
+        out.putInt(index + CURRENCY, slot.currency());
+    }
+
+    /**
+     * Reads one record into a slot, setting every recorded field (the others are left as they are).
+     *
+     * @param in    little-endian buffer holding a record at {@code index}
+     * @param index absolute byte index of the record
+     * @param slot  the slot to fill
+     */
+    public static void decode(final ByteBuffer in, final int index, final CommandSlot slot) {
+        slot.setType(in.getInt(index + TYPE));
+        slot.setSequence(in.getLong(index + SEQUENCE));
+        slot.setTimestamp(in.getLong(index + TIMESTAMP));
+        slot.setUid(in.getLong(index + UID));
+        slot.setSymbol(in.getLong(index + SYMBOL));
+        slot.setOrderId(in.getLong(index + ORDER_ID));
+        slot.setPrice(in.getLong(index + PRICE));
+        slot.setSize(in.getLong(index + SIZE));
+        slot.setReservePrice(in.getLong(index + RESERVE_PRICE));
+        slot.setDisplaySize(in.getLong(index + DISPLAY_SIZE));
+        slot.setTriggerPrice(in.getLong(index + TRIGGER_PRICE));
+        slot.setExpireAt(in.getLong(index + EXPIRE_AT));
+        slot.setNewPrice(in.getLong(index + NEW_PRICE));
+        slot.setNewSize(in.getLong(index + NEW_SIZE));
+        slot.setAmount(in.getLong(index + AMOUNT));
+        slot.setTxId(in.getLong(index + TX_ID));
+        slot.setCorrelationId(in.getLong(index + CORRELATION_ID));
+        slot.setSide(in.getInt(index + SIDE));
+        slot.setOrderType(in.getInt(index + ORDER_TYPE));
+        slot.setStp(in.getInt(index + STP));
+        slot.setCurrency(in.getInt(index + CURRENCY));
+    }
+
+    /**
+     * @param in    little-endian buffer holding a record at {@code index}
+     * @param index absolute byte index of the record
+     * @return the record's length field (must be {@link JournalDescriptor#RECORD_LENGTH})
+     */
+    public static int length(final ByteBuffer in, final int index) {
+        return in.getInt(index + LENGTH);
+    }
+
+    /**
+     * @param in    little-endian buffer holding a record at {@code index}
+     * @param index absolute byte index of the record
+     * @return the record's sequence
+     */
+    public static long sequence(final ByteBuffer in, final int index) {
+        return in.getLong(index + SEQUENCE);
+    }
+
+    /**
+     * @param in    little-endian buffer holding a record at {@code index}
+     * @param index absolute byte index of the record
+     * @return the record's timestamp, ns
+     */
+    public static long timestamp(final ByteBuffer in, final int index) {
+        return in.getLong(index + TIMESTAMP);
+    }
+
+    /**
+     * One line describing a record, for tools and diagnostics (allocates).
+     *
+     * @param in    little-endian buffer holding a record at {@code index}
+     * @param index absolute byte index of the record
+     * @return e.g. {@code seq=7 ts=... PLACE uid=1 symbol=1 ...}, every recorded field
+     */
+    public static String describe(final ByteBuffer in, final int index) {
+        return "seq=" + in.getLong(index + SEQUENCE) + " ts=" + in.getLong(index + TIMESTAMP) + ' '
+                + CommandType.name(in.getInt(index + TYPE)) + " uid=" + in.getLong(index + UID)
+                + " symbol=" + in.getLong(index + SYMBOL) + " orderId=" + in.getLong(index + ORDER_ID)
+                + " side=" + in.getInt(index + SIDE) + " orderType=" + in.getInt(index + ORDER_TYPE)
+                + " stp=" + in.getInt(index + STP) + " price=" + in.getLong(index + PRICE)
+                + " size=" + in.getLong(index + SIZE) + " reservePrice=" + in.getLong(index + RESERVE_PRICE)
+                + " displaySize=" + in.getLong(index + DISPLAY_SIZE)
+                + " triggerPrice=" + in.getLong(index + TRIGGER_PRICE) + " expireAt=" + in.getLong(index + EXPIRE_AT)
+                + " newPrice=" + in.getLong(index + NEW_PRICE) + " newSize=" + in.getLong(index + NEW_SIZE)
+                + " amount=" + in.getLong(index + AMOUNT) + " txId=" + in.getLong(index + TX_ID)
+                + " currency=" + in.getInt(index + CURRENCY) + " correlationId=" + in.getLong(index + CORRELATION_ID);
+    }
+}

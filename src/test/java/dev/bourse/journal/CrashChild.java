@@ -1,0 +1,58 @@
+package dev.bourse.journal;
+
+import dev.bourse.api.CommandResult;
+import dev.bourse.api.OrderType;
+import dev.bourse.api.Side;
+import dev.bourse.config.Durability;
+import dev.bourse.config.ExchangeConfig;
+import dev.bourse.config.ThreadLayout;
+import dev.bourse.pipeline.ExchangeCore;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The process {@link JournalCrashTest} kills: recovers a GROUP_COMMIT core from a directory, then places random
+ * orders forever in bursts, printing {@code ACK <sequence>} for each acknowledged command after its result
+ * arrived. Arguments: the journal directory and a seed.
+ */
+public final class CrashChild {
+    private CrashChild() {
+    }
+
+    public static void main(final String[] args) throws Exception {
+        final Path dir = Path.of(args[0]);
+        final long seed = Long.parseLong(args[1]);
+        final ExchangeConfig config = ExchangeConfig.builder().ringSize(1024).riskShards(1).matchingShards(1)
+                .threadLayout(ThreadLayout.COMPACT).journalEnabled(true).journalDir(dir)
+                .journalDurability(Durability.GROUP_COMMIT).journalSegmentBytes(1L << 20).journalBlockBytes(4096)
+                .build();
+        final ExchangeCore core = JournalFixture.start(config, new AtomicLong(System.currentTimeMillis() * 1_000_000L),
+                null);
+        for (long s = 1; s <= JournalFixture.SYMBOLS; s++) {
+            core.addSymbol(s).join();
+        }
+        System.out.println("READY");
+        final Random random = new Random(seed);
+        long orderId = seed * 1_000_000_000L;
+        final List<CompletableFuture<CommandResult>> burst = new ArrayList<>();
+        while (true) {
+            final int n = 1 + random.nextInt(32);
+            burst.clear();
+            for (int i = 0; i < n; i++) {
+                final long symbol = 1 + random.nextInt(JournalFixture.SYMBOLS);
+                final long uid = 1 + random.nextInt(JournalFixture.USERS);
+                burst.add(random.nextInt(5) == 0
+                        ? core.cancel(uid, symbol, orderId - random.nextInt(50))
+                        : core.place(uid, symbol, ++orderId, random.nextBoolean() ? Side.BID : Side.ASK,
+                                OrderType.GTC, 95 + random.nextInt(11), 1 + random.nextInt(9)));
+            }
+            for (int i = 0; i < n; i++) {
+                System.out.println("ACK " + burst.get(i).join().sequence());
+            }
+        }
+    }
+}

@@ -1,0 +1,191 @@
+package dev.bourse.journal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.bourse.api.CommandResult;
+import dev.bourse.api.ExchangeListener;
+import dev.bourse.api.OrderType;
+import dev.bourse.api.Side;
+import dev.bourse.config.Durability;
+import dev.bourse.config.ExchangeConfig;
+import dev.bourse.config.ThreadLayout;
+import dev.bourse.pipeline.CommandSlot;
+import dev.bourse.pipeline.ExchangeCore;
+import dev.bourse.pipeline.Journal;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class JournalRecoveryTest {
+    private static final int CHUNK = 150;
+    @TempDir
+    Path tmp;
+
+    private static long uninterrupted(final ExchangeConfig config, final long seed, final int chunks)
+            throws IOException, InterruptedException {
+        final AtomicLong clock = new AtomicLong(JournalFixture.FIRST_TIMESTAMP);
+        final ExchangeCore core = JournalFixture.start(config, clock, null);
+        final JournalFixture.Stream stream = new JournalFixture.Stream(seed);
+        stream.setUp(core);
+        for (int c = 0; c < chunks; c++) {
+            stream.send(core, CHUNK);
+        }
+        core.stop();
+        assertThat(core.errors().count()).isZero();
+        return core.booksStateHash();
+    }
+
+    @ParameterizedTest
+    @CsvSource({"GROUP_COMMIT, COMPACT", "ASYNC, COMPACT", "GROUP_COMMIT, PIPELINED", "ASYNC, PIPELINED"})
+    void restartingTenTimesGivesTheSameBooksAsOneUninterruptedRun(final Durability durability,
+            final ThreadLayout layout) throws IOException, InterruptedException {
+        final int chunks = 11;
+        final long expected = uninterrupted(JournalFixture.config(tmp.resolve("one"), durability, layout), 5, chunks);
+        final ExchangeConfig config = JournalFixture.config(tmp.resolve("restarts"), durability, layout);
+        final AtomicLong clock = new AtomicLong(JournalFixture.FIRST_TIMESTAMP);
+        final JournalFixture.Stream stream = new JournalFixture.Stream(5);
+        for (int c = 0; c < chunks; c++) {
+            final ExchangeCore core = JournalFixture.start(config, clock, null);
+            if (c == 0) {
+                stream.setUp(core);
+            }
+            stream.send(core, CHUNK);
+            core.stop();
+            assertThat(core.errors().count()).isZero();
+        }
+        final ExchangeCore recovered = JournalFixture.start(config, clock, null);
+        recovered.stop();
+        assertThat(recovered.booksStateHash()).isEqualTo(expected);
+        final List<Path> segments = SegmentFiles.list(config.journalDir());
+        assertThat(segments).hasSize(chunks);
+        final JournalReadResult all = new JournalReader(config.journalDir()).read(1, null, false);
+        assertThat(all.hasTornTail()).isFalse();
+        assertThat(all.segments()).isEqualTo(chunks);
+    }
+
+    @Test
+    void replayedCommandsAreNotReportedAndNewCommandsContinueTheSequenceAndTheClock()
+            throws IOException, InterruptedException {
+        final ExchangeConfig config = JournalFixture.config(tmp, Durability.GROUP_COMMIT, ThreadLayout.COMPACT);
+        final ExchangeCore first = JournalFixture.start(config, new AtomicLong(5_000_000), null);
+        new JournalFixture.Stream(9).setUp(first);
+        new JournalFixture.Stream(9).send(first, 200);
+        final CommandResult last = first.place(1, 1, 999_999, Side.BID, OrderType.GTC, 1, 1).join();
+        first.stop();
+
+        final AtomicInteger reported = new AtomicInteger();
+        final ExchangeListener counting = new ExchangeListener() {
+            @Override
+            public void onResult(final long correlationId, final int commandType, final long sequence, final long uid,
+                    final long symbol, final long orderId, final int resultCode, final long timestamp) {
+                reported.incrementAndGet();
+            }
+        };
+        final ExchangeCore second = JournalFixture.start(config, new AtomicLong(0), counting);
+        final CommandResult next = second.place(2, 1, 1_000_000, Side.ASK, OrderType.GTC, 200, 1).join();
+        second.stop();
+        assertThat(reported.get()).isEqualTo(1);
+        assertThat(next.sequence()).isEqualTo(last.sequence() + 1);
+        assertThat(next.timestamp()).isEqualTo(last.timestamp());
+        assertThat(SegmentFiles.list(tmp)).hasSize(2);
+        assertThat(SegmentFiles.list(tmp).get(1).getFileName().toString())
+                .isEqualTo(JournalDescriptor.segmentFileName(last.sequence() + 1));
+    }
+
+    @Test
+    void aTornTailIsCutAtStartAndJournallingContinuesWithoutAGap() throws IOException, InterruptedException {
+        final ExchangeConfig config = JournalFixture.config(tmp, Durability.ASYNC, ThreadLayout.COMPACT);
+        final ExchangeCore first = JournalFixture.start(config, new AtomicLong(1), null);
+        new JournalFixture.Stream(3).setUp(first);
+        new JournalFixture.Stream(3).send(first, 300);
+        first.stop();
+        final Path segment = SegmentFiles.list(tmp).get(0);
+        try (FileChannel ch = FileChannel.open(segment, StandardOpenOption.WRITE)) {
+            ch.truncate(ch.size() - 7);
+        }
+        final long kept = new JournalReader(tmp).read(1, null, false).lastSequence();
+        final ExchangeCore second = JournalFixture.start(config, new AtomicLong(1_000_000), null);
+        final CommandResult r = second.addSymbol(77).join();
+        second.stop();
+        assertThat(r.sequence()).isEqualTo(kept + 1);
+        final JournalReadResult all = new JournalReader(tmp).read(1, null, false);
+        assertThat(all.hasTornTail()).isFalse();
+        assertThat(all.lastSequence()).isEqualTo(kept + 1);
+    }
+
+    @Test
+    void aCorruptJournalStopsTheCoreFromStartingAndNamesTheFileAndOffset() throws IOException, InterruptedException {
+        final ExchangeConfig config = JournalFixture.config(tmp, Durability.ASYNC, ThreadLayout.PIPELINED);
+        final ExchangeCore first = JournalFixture.start(config, new AtomicLong(1), null);
+        new JournalFixture.Stream(4).setUp(first);
+        new JournalFixture.Stream(4).send(first, 300);
+        first.stop();
+        final Path segment = SegmentFiles.list(tmp).get(0);
+        final long offset = JournalDescriptor.SEGMENT_HEADER_LENGTH + JournalDescriptor.BLOCK_HEADER_LENGTH + 3;
+        try (FileChannel ch = FileChannel.open(segment, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            ch.write(ByteBuffer.wrap(new byte[] {(byte) 0xFF, 0x12, 0x34}), offset);
+        }
+        final ExchangeCore second = new ExchangeCore(config, new AcceptingRisk(), new JournalWriter(config), null,
+                JournalFixture.clock(new AtomicLong()));
+        assertThatThrownBy(second::start).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining(segment.toString())
+                .hasMessageContaining("offset " + JournalDescriptor.SEGMENT_HEADER_LENGTH);
+        assertThat(second.isRunning()).isFalse();
+        assertThat(SegmentFiles.list(tmp)).hasSize(1);
+    }
+
+    @Test
+    void resultsWaitForTheJournalWhileMatchingGoesOn() throws InterruptedException {
+        final CountDownLatch release = new CountDownLatch(1);
+        final Set<Long> journalled = new HashSet<>();
+        final Journal slow = new Journal() {
+            @Override
+            public void append(final CommandSlot slot, final boolean endOfBatch) throws InterruptedException {
+                if (slot.sequence() == 3) {
+                    release.await();
+                }
+                journalled.add(slot.sequence());
+            }
+        };
+        final ExchangeConfig config = JournalFixture.config(tmp, Durability.GROUP_COMMIT, ThreadLayout.COMPACT);
+        final ExchangeCore core = new ExchangeCore(config, new AcceptingRisk(), slow, null,
+                JournalFixture.clock(new AtomicLong()));
+        core.start();
+        core.addSymbol(1).join();
+        core.addUser(1).join();
+        final CompletableFuture<CommandResult> held = core.place(1, 1, 1, Side.BID, OrderType.GTC, 10, 1);
+        final CompletableFuture<CommandResult> after = core.l2(1, 5);
+        assertThat(after).failsWithin(200, TimeUnit.MILLISECONDS);
+        assertThat(held).isNotDone();
+        release.countDown();
+        assertThat(held.join().isSuccess()).isTrue();
+        assertThat(after.join().l2().bidLevels()).isEqualTo(1);
+        core.stop();
+        assertThat(journalled).contains(1L, 2L, 3L, 4L);
+    }
+
+    @Test
+    void theJournalWriterWritesNothingForQueriesAlone() throws IOException, InterruptedException {
+        final ExchangeConfig config = JournalFixture.config(tmp, Durability.GROUP_COMMIT, ThreadLayout.COMPACT);
+        final ExchangeCore core = JournalFixture.start(config, new AtomicLong(), null);
+        core.l2(1, 3).join();
+        core.stop();
+        assertThat(Files.list(tmp).count()).isZero();
+    }
+}
