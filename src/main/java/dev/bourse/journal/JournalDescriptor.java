@@ -23,7 +23,7 @@ import java.nio.file.Path;
  *  |                 First sequence of the segment                 |  8
  *  |                        (long, &gt;= 1)                            |
  *  +---------------------------------------------------------------+
- *  |                  Record length (152 in v1)                    | 16
+ *  |                  Record length (240 in v1)                    | 16
  *  +---------------------------------------------------------------+
  *  |             CRC32C of bytes 0..19 of this header              | 20
  *  +---------------------------------------------------------------+
@@ -39,7 +39,7 @@ import java.nio.file.Path;
  *  +---------------------------------------------------------------+
  *  |              Payload length as stored, bytes, &gt; 0             |  4
  *  +---------------------------------------------------------------+
- *  |     Uncompressed length, bytes (= record count x 152 in v1)   |  8
+ *  |     Uncompressed length, bytes (= record count x 240 in v1)   |  8
  *  +---------------------------------------------------------------+
  *  |   CRC32C of header bytes 0..11 and 16..39, then the payload   | 12
  *  +---------------------------------------------------------------+
@@ -66,7 +66,7 @@ import java.nio.file.Path;
  *   0                   1                   2                   3
  *   0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1
  *  +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
- *  |                  Record length (152)                          |   0
+ *  |                  Record length (240)                          |   0
  *  +---------------------------------------------------------------+
  *  |                Command type (CommandType code)                |   4
  *  +---------------------------------------------------------------+
@@ -91,6 +91,20 @@ import java.nio.file.Path;
  *  |  orderType      (int, ordinal or -1)                          | 140
  *  |  stp            (int, ordinal)                                | 144
  *  |  currency       (int)                                         | 148
+ *  +---------------------------------------------------------------+
+ *  |  baseScale      (long, base units per lot)                    | 152
+ *  |  quoteScale     (long, quote units per tick)                  | 160
+ *  |  takerFee       (long, quote units per lot)                   | 168
+ *  |  makerFee       (long, quote units per lot)                   | 176
+ *  |  marginBuy      (long, quote units per lot)                   | 184
+ *  |  marginSell     (long, quote units per lot)                   | 192
+ *  |  minSize        (long, lots)                                  | 200
+ *  |  maxSize        (long, lots)                                  | 208
+ *  |  maxNotional    (long, ticks x lots)                          | 216
+ *  |  specType       (int, SymbolType ordinal)                     | 224
+ *  |  baseCurrency   (int, currency id)                            | 228
+ *  |  tradingStatus  (int, TradingStatus ordinal)                  | 232
+ *  |  padding        (4 bytes, zero)                               | 236
  *  +---------------------------------------------------------------+
  * </pre>
  *
@@ -143,7 +157,7 @@ public final class JournalDescriptor {
     public static final int FLAG_LZ4 = 1;
 
     /** Length of one record, bytes. */
-    public static final int RECORD_LENGTH = 152;
+    public static final int RECORD_LENGTH = 240;
     /**
      * Largest uncompressed payload a reader accepts, bytes: the largest configurable block plus one record (a block
      * is closed before a record would overflow it).

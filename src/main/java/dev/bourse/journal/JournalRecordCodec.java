@@ -38,6 +38,18 @@ public final class JournalRecordCodec {
     static final int ORDER_TYPE = 140;
     static final int STP = 144;
     static final int CURRENCY = 148;
+    static final int BASE_SCALE = 152;
+    static final int QUOTE_SCALE = 160;
+    static final int TAKER_FEE = 168;
+    static final int MAKER_FEE = 176;
+    static final int MARGIN_BUY = 184;
+    static final int MARGIN_SELL = 192;
+    static final int MIN_SIZE = 200;
+    static final int MAX_SIZE = 208;
+    static final int MAX_NOTIONAL = 216;
+    static final int SPEC_TYPE = 224;
+    static final int BASE_CURRENCY = 228;
+    static final int TRADING_STATUS = 232;
 
     private JournalRecordCodec() {
     }
@@ -82,6 +94,18 @@ public final class JournalRecordCodec {
         out.putInt(index + ORDER_TYPE, slot.orderType());
         out.putInt(index + STP, slot.stp());
         out.putInt(index + CURRENCY, slot.currency());
+        out.putLong(index + BASE_SCALE, slot.baseScale());
+        out.putLong(index + QUOTE_SCALE, slot.quoteScale());
+        out.putLong(index + TAKER_FEE, slot.takerFee());
+        out.putLong(index + MAKER_FEE, slot.makerFee());
+        out.putLong(index + MARGIN_BUY, slot.marginBuy());
+        out.putLong(index + MARGIN_SELL, slot.marginSell());
+        out.putLong(index + MIN_SIZE, slot.minSize());
+        out.putLong(index + MAX_SIZE, slot.maxSize());
+        out.putLong(index + MAX_NOTIONAL, slot.maxNotional());
+        out.putInt(index + SPEC_TYPE, slot.specType());
+        out.putInt(index + BASE_CURRENCY, slot.baseCurrency());
+        out.putInt(index + TRADING_STATUS, slot.tradingStatus());
     }
 
     /**
@@ -113,6 +137,18 @@ public final class JournalRecordCodec {
         slot.setOrderType(in.getInt(index + ORDER_TYPE));
         slot.setStp(in.getInt(index + STP));
         slot.setCurrency(in.getInt(index + CURRENCY));
+        slot.setBaseScale(in.getLong(index + BASE_SCALE));
+        slot.setQuoteScale(in.getLong(index + QUOTE_SCALE));
+        slot.setTakerFee(in.getLong(index + TAKER_FEE));
+        slot.setMakerFee(in.getLong(index + MAKER_FEE));
+        slot.setMarginBuy(in.getLong(index + MARGIN_BUY));
+        slot.setMarginSell(in.getLong(index + MARGIN_SELL));
+        slot.setMinSize(in.getLong(index + MIN_SIZE));
+        slot.setMaxSize(in.getLong(index + MAX_SIZE));
+        slot.setMaxNotional(in.getLong(index + MAX_NOTIONAL));
+        slot.setSpecType(in.getInt(index + SPEC_TYPE));
+        slot.setBaseCurrency(in.getInt(index + BASE_CURRENCY));
+        slot.setTradingStatus(in.getInt(index + TRADING_STATUS));
     }
 
     /**

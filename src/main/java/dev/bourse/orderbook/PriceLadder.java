@@ -123,7 +123,7 @@ final class PriceLadder {
         level.clear();
         level.price = price;
         levels.put(price, level);
-        FastLevel better = hint == null ? null : betterNeighbourNear(hint, price);
+        FastLevel better = hint == null ? NOT_FOUND : betterNeighbourNear(hint, price);
         if (better == NOT_FOUND) {
             better = ascending ? levels.lowerValue(price) : levels.higherValue(price);
         }

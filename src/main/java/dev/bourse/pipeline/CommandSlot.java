@@ -451,4 +451,172 @@ public final class CommandSlot {
     public SlotEvents events() {
         return events;
     }
+
+    /** @return symbol specification field: base units per lot (ADD_SYMBOL / UPDATE_SYMBOL) */
+    public long baseScale() {
+        return baseScale;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value symbol specification field: base units per lot
+     */
+    public void setBaseScale(final long value) {
+        baseScale = value;
+    }
+
+    /** @return symbol specification field: quote units per tick (ADD_SYMBOL / UPDATE_SYMBOL) */
+    public long quoteScale() {
+        return quoteScale;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value symbol specification field: quote units per tick
+     */
+    public void setQuoteScale(final long value) {
+        quoteScale = value;
+    }
+
+    /** @return symbol specification field: quote units per lot (ADD_SYMBOL / UPDATE_SYMBOL) */
+    public long takerFee() {
+        return takerFee;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value symbol specification field: quote units per lot
+     */
+    public void setTakerFee(final long value) {
+        takerFee = value;
+    }
+
+    /** @return symbol specification field: quote units per lot (ADD_SYMBOL / UPDATE_SYMBOL) */
+    public long makerFee() {
+        return makerFee;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value symbol specification field: quote units per lot
+     */
+    public void setMakerFee(final long value) {
+        makerFee = value;
+    }
+
+    /** @return symbol specification field: quote units per lot (ADD_SYMBOL / UPDATE_SYMBOL) */
+    public long marginBuy() {
+        return marginBuy;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value symbol specification field: quote units per lot
+     */
+    public void setMarginBuy(final long value) {
+        marginBuy = value;
+    }
+
+    /** @return symbol specification field: quote units per lot (ADD_SYMBOL / UPDATE_SYMBOL) */
+    public long marginSell() {
+        return marginSell;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value symbol specification field: quote units per lot
+     */
+    public void setMarginSell(final long value) {
+        marginSell = value;
+    }
+
+    /** @return symbol specification field: lots (ADD_SYMBOL / UPDATE_SYMBOL) */
+    public long minSize() {
+        return minSize;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value symbol specification field: lots
+     */
+    public void setMinSize(final long value) {
+        minSize = value;
+    }
+
+    /** @return symbol specification field: lots (ADD_SYMBOL / UPDATE_SYMBOL) */
+    public long maxSize() {
+        return maxSize;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value symbol specification field: lots
+     */
+    public void setMaxSize(final long value) {
+        maxSize = value;
+    }
+
+    /** @return symbol specification field: ticks x lots (ADD_SYMBOL / UPDATE_SYMBOL) */
+    public long maxNotional() {
+        return maxNotional;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value symbol specification field: ticks x lots
+     */
+    public void setMaxNotional(final long value) {
+        maxNotional = value;
+    }
+
+    /** @return symbol specification field: SymbolType ordinal (ADD_SYMBOL / UPDATE_SYMBOL) */
+    public int specType() {
+        return specType;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value symbol specification field: SymbolType ordinal
+     */
+    public void setSpecType(final int value) {
+        specType = value;
+    }
+
+    /** @return symbol specification field: currency id (ADD_SYMBOL / UPDATE_SYMBOL) */
+    public int baseCurrency() {
+        return baseCurrency;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value symbol specification field: currency id
+     */
+    public void setBaseCurrency(final int value) {
+        baseCurrency = value;
+    }
+
+    /** @return symbol specification field: TradingStatus ordinal (ADD_SYMBOL / UPDATE_SYMBOL) */
+    public int tradingStatus() {
+        return tradingStatus;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value symbol specification field: TradingStatus ordinal
+     */
+    public void setTradingStatus(final int value) {
+        tradingStatus = value;
+    }
 }

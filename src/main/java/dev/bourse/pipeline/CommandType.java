@@ -72,13 +72,14 @@ public final class CommandType {
     }
 
     /**
-     * Whether the command only reads state (reports); queries are never journaled.
+     * Whether the command only reads state, so the journal does not record it. Every other code is journalled, so a
+     * new query code must be listed here (an unlisted state change would be lost on replay).
      *
      * @param type a command code
-     * @return true for L2_REQUEST, USER_REPORT, TOTALS_REPORT and STATE_HASH
+     * @return true for NONE, L2_REQUEST, USER_REPORT, TOTALS_REPORT and STATE_HASH
      */
     public static boolean isQuery(final int type) {
-        return type == L2_REQUEST || type >= USER_REPORT;
+        return type == NONE || type == L2_REQUEST || type >= USER_REPORT;
     }
 
     /**
@@ -91,17 +92,6 @@ public final class CommandType {
         return (type >= PLACE && type <= ADD_SYMBOL) || type == UPDATE_SYMBOL;
     }
 
-    /**
-     * Whether the command only reads state, so the journal does not record it. Every other code is journalled, so a
-     * new query code should be listed here (an unlisted query is journalled and replayed harmlessly; an unlisted
-     * state change would be lost).
-     *
-     * @param type a command code
-     * @return true for L2_REQUEST and NONE
-     */
-    public static boolean isQuery(final int type) {
-        return type == L2_REQUEST || type == NONE;
-    }
 
     /**
      * A short upper-case name for logs and tests.

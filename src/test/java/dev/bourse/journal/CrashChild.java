@@ -33,7 +33,7 @@ public final class CrashChild {
         final ExchangeCore core = JournalFixture.start(config, new AtomicLong(System.currentTimeMillis() * 1_000_000L),
                 null);
         for (long s = 1; s <= JournalFixture.SYMBOLS; s++) {
-            core.addSymbol(s).join();
+            core.addSymbol(dev.bourse.testkit.TestSpecs.spot(s)).join();
         }
         System.out.println("READY");
         final Random random = new Random(seed);

@@ -57,7 +57,7 @@ final class JournalFixture {
 
         void setUp(final ExchangeApi api) {
             for (long s = 1; s <= SYMBOLS; s++) {
-                api.addSymbol(s);
+                api.addSymbol(dev.bourse.testkit.TestSpecs.spot(s));
             }
             for (long u = 1; u <= USERS; u++) {
                 api.addUser(u);

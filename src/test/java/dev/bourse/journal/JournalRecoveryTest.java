@@ -121,7 +121,7 @@ class JournalRecoveryTest {
         }
         final long kept = new JournalReader(tmp).read(1, null, false).lastSequence();
         final ExchangeCore second = JournalFixture.start(config, new AtomicLong(1_000_000), null);
-        final CommandResult r = second.addSymbol(77).join();
+        final CommandResult r = second.addSymbol(dev.bourse.testkit.TestSpecs.spot(77)).join();
         second.stop();
         assertThat(r.sequence()).isEqualTo(kept + 1);
         final JournalReadResult all = new JournalReader(tmp).read(1, null, false);
@@ -167,7 +167,7 @@ class JournalRecoveryTest {
         final ExchangeCore core = new ExchangeCore(config, new AcceptingRisk(), slow, null,
                 JournalFixture.clock(new AtomicLong()));
         core.start();
-        core.addSymbol(1).join();
+        core.addSymbol(dev.bourse.testkit.TestSpecs.spot(1)).join();
         core.addUser(1).join();
         final CompletableFuture<CommandResult> held = core.place(1, 1, 1, Side.BID, OrderType.GTC, 10, 1);
         final CompletableFuture<CommandResult> after = core.l2(1, 5);
