@@ -13,6 +13,7 @@ import dev.bourse.api.TotalsReport;
 import dev.bourse.api.UserReport;
 import dev.bourse.common.StateHash;
 import dev.bourse.config.ExchangeConfig;
+import dev.bourse.journal.JournalWriter;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,6 +47,21 @@ public final class ExchangeCore implements ExchangeApi {
     private boolean started;
     private final Journal journal;
     private boolean recovered;
+
+    /**
+     * The core most embedders want: the real risk engine with {@code config.riskShards()} shards, and the journal in
+     * {@code config.journalDir()} when {@code config.journalEnabled()} (recovering from it on {@link #start()}).
+     *
+     * @param config   the configuration
+     * @param listener receives every command's events and result; may be null
+     * @return a core, not started
+     * @throws IOException when the journal directory cannot be created
+     */
+    public static ExchangeCore create(final ExchangeConfig config, final ExchangeListener listener)
+            throws IOException {
+        final Journal journal = config.journalEnabled() ? new JournalWriter(config) : NoOpJournal.INSTANCE;
+        return new ExchangeCore(config, new RiskEngine(config.riskShards()), journal, listener);
+    }
 
     /**
      * A core with the wall clock (milliseconds, as ns since the epoch).

@@ -157,7 +157,7 @@ class ExchangeStressTest {
         return b.type(SymbolType.MARGIN).marginBuy(2_000).marginSell(2_500).build();
     }
 
-    private static List<Cmd> generate(final Random rnd, final int orders) {
+    static List<Cmd> generate(final Random rnd, final int orders) {
         final List<Cmd> out = new ArrayList<>();
         for (long s = 1; s <= 4; s++) {
             out.add(Cmd.symbol(spec(s)));
@@ -209,7 +209,7 @@ class ExchangeStressTest {
     }
 
     /** One generated command, submitted through the API or written straight into a slot. */
-    private record Cmd(int type, long uid, long symbol, long orderId, Side side, OrderType orderType, long price,
+    record Cmd(int type, long uid, long symbol, long orderId, Side side, OrderType orderType, long price,
             long size, long reserve, long display, long trigger, long expireAt, StpMode stp, long newPrice,
             long newSize, int currency, long amount, long txId, SymbolSpec spec) {
 
