@@ -87,8 +87,13 @@ public final class ResultCode {
 
     /** A stage threw while handling the command; its effects were rolled back or never applied. */
     public static final int INTERNAL_ERROR = -8001;
-    /** The core is not running (not started, or stopping). */
+    /** The core is not running (not started, or stopping, or halted after a journal failure). */
     public static final int CORE_NOT_RUNNING = -8002;
+    /**
+     * The journal could not make the command durable (a write or fsync failed); its effect may be visible in memory
+     * but a restart will not have it, so it is not acknowledged, and the core refuses every later command.
+     */
+    public static final int JOURNAL_FAILED = -8003;
 
     private ResultCode() {
     }
@@ -138,6 +143,7 @@ public final class ResultCode {
             case SYMBOL_BOOK_NOT_EMPTY: return "SYMBOL_BOOK_NOT_EMPTY";
             case INTERNAL_ERROR: return "INTERNAL_ERROR";
             case CORE_NOT_RUNNING: return "CORE_NOT_RUNNING";
+            case JOURNAL_FAILED: return "JOURNAL_FAILED";
             default: return "UNKNOWN(" + code + ")";
         }
     }

@@ -232,7 +232,7 @@ public final class ExchangeCore implements ExchangeApi {
 
     private long claim() {
         publishers.incrementAndGet();
-        if (!accepting) {
+        if (!accepting || wiring.journalHealth().isFailed()) {
             publishers.decrementAndGet();
             return ResultCode.CORE_NOT_RUNNING;
         }

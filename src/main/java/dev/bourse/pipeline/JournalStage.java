@@ -4,26 +4,37 @@ import com.lmax.disruptor.EventHandler;
 
 /**
  * Hands every command to the {@link Journal}. Runs in parallel with risk and matching, so it never writes the
- * slot: a journal failure is counted in {@link StageErrors} (the journal itself refuses further writes, see
- * its documentation) but does not change the command's result code, which other threads own.
+ * slot: a journal failure is counted in {@link StageErrors} and recorded in {@link JournalHealth} from the first
+ * command not known to be durable, and the results stage refuses to acknowledge that command or any later one.
  *
  * <p>Thread-safety: none; one thread.
  */
 final class JournalStage implements EventHandler<CommandSlot> {
     private final Journal journal;
     private final StageErrors errors;
+    private final JournalHealth health;
+    /** Sequence of the first command after the last batch the journal accepted whole. */
+    private long firstUnflushed = 1;
 
-    JournalStage(final Journal journal, final StageErrors errors) {
+    JournalStage(final Journal journal, final StageErrors errors, final JournalHealth health) {
         this.journal = journal;
         this.errors = errors;
+        this.health = health;
     }
 
     @Override
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) {
+        if (health.isFailed()) {
+            return;
+        }
         try {
             journal.append(slot, endOfBatch);
+            if (endOfBatch) {
+                firstUnflushed = slot.sequence + 1;
+            }
         } catch (final Exception e) {
             errors.record(e);
+            health.lostFrom(Math.min(firstUnflushed, slot.sequence));
         }
     }
 

@@ -36,6 +36,7 @@ final class PipelineWiring {
     private final MatchingStage[] matching;
     private final List<StageThread> threads = new ArrayList<>();
     private final StageErrors errors;
+    private final JournalHealth journalHealth = new JournalHealth();
 
     PipelineWiring(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
             final ExchangeListener listener, final LongSupplier clock, final StageErrors errors) {
@@ -47,7 +48,7 @@ final class PipelineWiring {
         final int m = config.matchingShards();
         final StageBinding grouping = bind(new GroupingStage(clock), new Sequence[0], batch);
         final StageBinding journalling = config.journalEnabled()
-                ? bindJournal(new JournalStage(journal, errors), seqs(grouping), batch) : null;
+                ? bindJournal(new JournalStage(journal, errors, journalHealth), seqs(grouping), batch) : null;
         final StageBinding[] checks = new StageBinding[n];
         for (int i = 0; i < n; i++) {
             checks[i] = bind(new RiskCheckStage(i, n, risk), seqs(grouping), batch);
@@ -63,7 +64,7 @@ final class PipelineWiring {
             settlements[i] = bind(new SettlementStage(i, risk), seqs(matchers), batch);
             checks[i].handleAfterPreviousDoneBy(settlements[i].sequence());
         }
-        results = bind(new ResultsStage(listener), resultsDependencies(settlements, journalling), batch);
+        results = bind(new ResultsStage(listener, journalHealth), resultsDependencies(settlements, journalling), batch);
         ring.addGatingSequences(results.sequence());
         layout(config, grouping, journalling, checks, matchers, settlements);
     }
@@ -154,5 +155,9 @@ final class PipelineWiring {
 
     int matchingShards() {
         return matching.length;
+    }
+
+    JournalHealth journalHealth() {
+        return journalHealth;
     }
 }

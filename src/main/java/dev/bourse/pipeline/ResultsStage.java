@@ -6,6 +6,7 @@ import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeListener;
 import dev.bourse.api.Fill;
 import dev.bourse.api.L2Book;
+import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -23,14 +24,19 @@ import java.util.concurrent.CompletableFuture;
  */
 final class ResultsStage implements EventHandler<CommandSlot> {
     private final ExchangeListener listener;
+    private final JournalHealth journalHealth;
     private long tradeIds;
 
-    ResultsStage(final ExchangeListener listener) {
+    ResultsStage(final ExchangeListener listener, final JournalHealth journalHealth) {
         this.listener = listener;
+        this.journalHealth = journalHealth;
     }
 
     @Override
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) {
+        if (journalHealth.isLost(slot.sequence) && !CommandType.isQuery(slot.type)) {
+            slot.resultCode = ResultCode.JOURNAL_FAILED;
+        }
         final long firstTradeId = tradeIds + 1;
         final SlotEvents events = slot.events;
         for (int i = 0; i < events.count(); i++) {

@@ -86,7 +86,7 @@ class ExchangeStressTest {
         final RiskCheckStage check = new RiskCheckStage(0, 1, risk);
         final MatchingStage matching = new MatchingStage(0, 1, 1024);
         final SettlementStage settlement = new SettlementStage(0, risk);
-        final ResultsStage results = new ResultsStage(null);
+        final ResultsStage results = new ResultsStage(null, new JournalHealth());
         final CommandSlot slot = new CommandSlot(SlotEvents.DEFAULT_CAPACITY);
         final Outcome out = new Outcome();
         long seq = 0;
