@@ -110,7 +110,9 @@ public final class LoadHarness {
 
     /**
      * Publishes open-loop at {@code rate} commands per second for about {@code nanos} and records every command's
-     * latency from its intended send time to its result.
+     * latency from its intended send time to its result. When the core is slower than {@code rate} the backlog
+     * fills the ring, the producer waits for slots and the run lasts longer than {@code nanos}; every command's
+     * latency still counts from its intended time.
      *
      * @param rate  commands per second, 1..100,000,000
      * @param nanos how long to publish, ns; at least one command is sent
