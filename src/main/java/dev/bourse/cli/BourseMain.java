@@ -16,7 +16,8 @@ import java.util.Locale;
  * the {@link LoadHarness}: a warm-up, a throughput run (as fast as one producer can publish) and an open-loop
  * latency run at a fixed rate. Prints throughput, latency percentiles from each command's intended send time,
  * rejections by result code and the conservation check after each run, stops the core and exits 0, or 1 when
- * money was not conserved or a command was lost. Runs in about 15 s with the defaults.
+ * money was not conserved or a command was lost. Runs in about 15 s with the defaults when the core keeps up with
+ * the latency run's rate (a slower core stretches that run: its backlog drains after the last publish).
  *
  * <p>Arguments (all optional, in any order):
  * <ul>
