@@ -1,47 +1,124 @@
 package dev.bourse.cli;
 
+import dev.bourse.bench.LoadHarness;
+import dev.bourse.bench.LoadSettings;
+import dev.bourse.bench.RunReport;
+import dev.bourse.config.ExchangeConfig;
+import dev.bourse.pipeline.Journal;
+import dev.bourse.pipeline.NoOpJournal;
 import java.io.PrintStream;
-
-import dev.bourse.orderbook.FastOrderBook;
-import dev.bourse.orderbook.ReferenceOrderBook;
+import java.util.Locale;
 
 /**
- * The main job of {@code target/bourse.jar}. Until the pipeline is wired it demonstrates the order book: a scripted
- * session on {@link FastOrderBook} with every event and the top of the book printed after each step
- * ({@link BookDemoSession}), then a quick single-thread throughput reading of exchange-core's command mix on both
- * books ({@link MixThroughputProbe}). Takes no arguments, runs for a few seconds, prints under 60 lines and exits 0.
+ * The main job of {@code target/bourse.jar}: starts an exchange core from {@code config/} (
+ * {@link ExchangeConfig#loadDefault()}, so {@code config/bourse.properties} and {@code -Dbourse.*} overrides), sets up
+ * a market of several spot symbols and users with balances, and runs a generated trading session through it with
+ * the {@link LoadHarness}: a warm-up, a throughput run (as fast as one producer can publish) and an open-loop
+ * latency run at a fixed rate. Prints throughput, latency percentiles from each command's intended send time,
+ * rejections by result code and the conservation check after each run, stops the core and exits 0, or 1 when
+ * money was not conserved or a command was lost. Runs in about 15 s with the defaults when the core keeps up with
+ * the latency run's rate (a slower core stretches that run: its backlog drains after the last publish).
  *
- * <p>Thread-safety: runs on the main thread only.
+ * <p>Arguments (all optional, in any order):
+ * <ul>
+ *   <li>{@code --seconds S}: length of the throughput run, seconds (default 5; the warm-up is 2 s);</li>
+ *   <li>{@code --rate R}: commands per second of the latency run (default 100000);</li>
+ *   <li>{@code --latency-seconds S}: length of the latency run, seconds (default 5; 0 skips it);</li>
+ *   <li>{@code --symbols N}: symbols traded (default 8);</li>
+ *   <li>{@code --margin-symbols N}: how many of them are margin symbols (default 0).</li>
+ * </ul>
+ * The thread layout, wait strategy and shard counts come from the configuration, e.g.
+ * {@code java -Dbourse.thread.layout=PIPELINED -jar target/bourse.jar}.
+ *
+ * <p>Thread-safety: runs on the main thread, which is also the load's producer.
  */
 public final class BourseMain {
-    /** Seed of the demo's mix stream. */
-    static final long SEED = 20_261_123L;
-    /** Timed commands in the demo's mix cycle. */
-    static final int MIX_COMMANDS = 100_000;
-    /** Wall-clock time each book is timed for, ns. */
-    static final long MEASURE_NANOS = 1_000_000_000L;
+    private static final long NANOS_PER_SECOND = 1_000_000_000L;
+    private static final long WARM_UP_NANOS = 2 * NANOS_PER_SECOND;
 
     private BourseMain() {
     }
 
     /**
-     * Runs the demo.
+     * The journal the session's core writes to: the one line to change when a real journal is wanted.
      *
-     * @param args ignored
+     * @param config the configuration (its journal settings)
+     * @return the journal
      */
-    public static void main(final String[] args) {
-        final PrintStream out = System.out;
-        out.println("Bourse order book demo on FastOrderBook (prices in ticks, sizes in lots)");
-        new BookDemoSession(out).run(listener -> new FastOrderBook(listener, 64));
+    static Journal journal(final ExchangeConfig config) {
+        return NoOpJournal.INSTANCE;
+    }
 
-        final BookLoad mix = new BookLoadGenerator(SEED).generate(BookLoadScenario.MIX, MIX_COMMANDS);
-        final int expectedOrders = 2 * mix.profile().restingAfterPrefill();
-        out.println();
-        out.println("Throughput, one thread, one book, exchange-core's mix (checked against the generator first):");
-        out.println("  " + mix.profile());
-        final MixThroughputProbe probe = new MixThroughputProbe(out, mix, MEASURE_NANOS);
-        probe.compare("reference", ReferenceOrderBook::new,
-                "fast", listener -> new FastOrderBook(listener, expectedOrders));
-        out.println("  (a quick reading on a shared machine; the JMH suite is the measurement, see README)");
+    /**
+     * Runs the session.
+     *
+     * @param args see the class documentation
+     * @throws InterruptedException when interrupted while stopping the core
+     */
+    public static void main(final String[] args) throws InterruptedException {
+        final int status = run(args, System.out);
+        if (status != 0) {
+            System.exit(status);
+        }
+    }
+
+    /**
+     * Runs the session and returns the exit status.
+     *
+     * @param args see the class documentation
+     * @param out  where the session is reported
+     * @return 0, or 1 when the conservation check failed or a command was lost, or 2 on bad arguments
+     * @throws InterruptedException when interrupted while stopping the core
+     */
+    static int run(final String[] args, final PrintStream out) throws InterruptedException {
+        double seconds = 5;
+        long rate = 100_000;
+        double latencySeconds = 5;
+        LoadSettings settings = LoadSettings.defaults();
+        try {
+            for (int i = 0; i < args.length; i += 2) {
+                final String value = i + 1 < args.length ? args[i + 1] : "";
+                switch (args[i]) {
+                    case "--seconds" -> seconds = Double.parseDouble(value);
+                    case "--rate" -> rate = Long.parseLong(value);
+                    case "--latency-seconds" -> latencySeconds = Double.parseDouble(value);
+                    case "--symbols" -> settings = settings.withSymbols(Integer.parseInt(value));
+                    case "--margin-symbols" -> settings = settings.withMarginSymbols(Integer.parseInt(value));
+                    default -> throw new IllegalArgumentException("unknown argument " + args[i]);
+                }
+            }
+        } catch (final IllegalArgumentException e) {
+            out.println("bourse: " + e.getMessage()
+                    + " (usage: [--seconds S] [--rate R] [--latency-seconds S] [--symbols N] [--margin-symbols N])");
+            return 2;
+        }
+        final ExchangeConfig config = ExchangeConfig.loadDefault();
+        out.println("Bourse exchange core: generated trading session (" + settings + ")");
+        final LoadHarness harness = new LoadHarness(config, journal(config), settings);
+        out.println("mix per symbol cycle: " + harness.stream().profile());
+        out.println("configuration (config/bourse.properties + -Dbourse.* overrides):");
+        harness.start();
+        out.printf(Locale.ROOT, "core: %s layout, %d threads, %s wait; %d available processors (shared machine: "
+                + "other processes may compete)%n", config.threadLayout(), harness.core().threadCount(),
+                config.waitStrategy(), Runtime.getRuntime().availableProcessors());
+        boolean ok = true;
+        final RunReport warmUp = harness.throughput("warm-up", WARM_UP_NANOS);
+        out.printf(Locale.ROOT, "warm-up: %,.0f commands/s (not counted)%n", warmUp.commandsPerSecond());
+        ok &= check(warmUp);
+        final RunReport throughput = harness.throughput((long) (seconds * NANOS_PER_SECOND));
+        out.println(throughput.format());
+        ok &= check(throughput);
+        if (latencySeconds > 0) {
+            final RunReport latency = harness.latency(rate, (long) (latencySeconds * NANOS_PER_SECOND));
+            out.println(latency.format());
+            ok &= check(latency);
+        }
+        harness.stop();
+        out.println(ok ? "session OK" : "session FAILED: conservation or command accounting broken");
+        return ok ? 0 : 1;
+    }
+
+    private static boolean check(final RunReport report) {
+        return report.balanced() && report.noLostCommands() && report.stageErrors() == 0;
     }
 }

@@ -1,0 +1,169 @@
+package dev.bourse.bench;
+
+import dev.bourse.api.TotalsReport;
+import dev.bourse.config.ExchangeConfig;
+import dev.bourse.pipeline.ExchangeCore;
+import dev.bourse.pipeline.Journal;
+import dev.bourse.pipeline.RiskEngine;
+
+/**
+ * The end-to-end load harness: a real {@link ExchangeCore} (real {@link RiskEngine}, the given journal) with the
+ * market of {@link LoadSettings}, driven by one producer thread (the caller) through the zero-allocation
+ * {@code try*} path with a {@link LoadStream}, results counted by a {@link ResultRecorder}. Two kinds of run:
+ * <ul>
+ *   <li>{@link #throughput(long)}: publish as fast as the ring accepts for the given time, then wait for the last
+ *       result; commands per second = reported commands / (last result - first publish);</li>
+ *   <li>{@link #latency(long, long)}: open loop at a fixed rate. Command {@code k} has the intended send time
+ *       {@code start + k / rate}; the producer waits for it and publishes (a late producer publishes at once but
+ *       keeps the intended time), and the listener records {@code now - intended} when the result arrives. A stall
+ *       anywhere (producer, ring, core, GC) therefore shows up in every command it delays: no coordinated
+ *       omission.</li>
+ * </ul>
+ * After each run the harness asks the core for its totals through the pipeline and records the conservation check
+ * ({@link TotalsReport#isBalanced()}) in the {@link RunReport}. Runs follow one another on the same core, continuing
+ * the same stream.
+ *
+ * <p>Time: the harness measures with {@link System#nanoTime()}; the core stamps commands with its own clock.
+ *
+ * <p>Thread-safety: not thread-safe; one controlling thread, which is also the producer.
+ */
+public final class LoadHarness {
+    private static final int CHUNK = 1024;
+    private static final long NANOS_PER_SECOND = 1_000_000_000L;
+    private static final long START_DELAY_NANOS = 1_000_000L;
+    private static final long SPIN_NANOS = 2_000L;
+
+    private final LoadSettings settings;
+    private final LoadStream stream;
+    private final ResultRecorder recorder = new ResultRecorder();
+    private final ExchangeCore core;
+
+    /**
+     * Generates the stream and builds the core (not started).
+     *
+     * @param config   the core's configuration
+     * @param journal  the journal the core uses when journalling is enabled
+     * @param settings the market and stream
+     */
+    public LoadHarness(final ExchangeConfig config, final Journal journal, final LoadSettings settings) {
+        this.settings = settings;
+        this.stream = new LoadStream(settings);
+        this.core = new ExchangeCore(config, new RiskEngine(config.riskShards()), journal, recorder);
+    }
+
+    /** Starts the core (which prints its configuration) and sets up the symbols and users. */
+    public void start() {
+        core.start();
+        MarketSetup.apply(core, settings);
+    }
+
+    /**
+     * Stops the core after every accepted command has been reported.
+     *
+     * @throws InterruptedException when interrupted while draining
+     */
+    public void stop() throws InterruptedException {
+        core.stop();
+    }
+
+    /** @return the core, for reports */
+    public ExchangeCore core() {
+        return core;
+    }
+
+    /** @return the stream, for reports */
+    public LoadStream stream() {
+        return stream;
+    }
+
+    /**
+     * Publishes as fast as possible for about {@code nanos}, then waits for every result.
+     *
+     * @param name  printed name of the run
+     * @param nanos how long to publish, ns &gt; 0
+     * @return the report
+     */
+    public RunReport throughput(final String name, final long nanos) {
+        recorder.reset(null);
+        long published = 0;
+        final long start = System.nanoTime();
+        final long deadline = start + nanos;
+        do {
+            for (int j = 0; j < CHUNK; j++) {
+                publish(++published);
+            }
+        } while (System.nanoTime() - deadline < 0);
+        awaitCompleted(published);
+        final long elapsed = System.nanoTime() - start;
+        return report(name, published, elapsed, 0);
+    }
+
+    /**
+     * A throughput run named "throughput".
+     *
+     * @param nanos how long to publish, ns &gt; 0
+     * @return the report
+     */
+    public RunReport throughput(final long nanos) {
+        return throughput("throughput", nanos);
+    }
+
+    /**
+     * Publishes open-loop at {@code rate} commands per second for about {@code nanos} and records every command's
+     * latency from its intended send time to its result. When the core is slower than {@code rate} the backlog
+     * fills the ring, the producer waits for slots and the run lasts longer than {@code nanos}; every command's
+     * latency still counts from its intended time.
+     *
+     * @param rate  commands per second, 1..100,000,000
+     * @param nanos how long to publish, ns; at least one command is sent
+     * @return the report
+     * @throws IllegalArgumentException when the rate is out of range or the run would exceed 2^31 - 1 commands
+     */
+    public RunReport latency(final long rate, final long nanos) {
+        if (rate < 1 || rate > 100_000_000L) {
+            throw new IllegalArgumentException("rate out of 1..100000000: " + rate);
+        }
+        final long count = Math.max(1, (long) (rate * (nanos / 1e9)));
+        if (count > Integer.MAX_VALUE - 8) {
+            throw new IllegalArgumentException("too many commands for one latency run: " + count);
+        }
+        final long[] intended = new long[(int) count];
+        recorder.reset(intended);
+        final long start = System.nanoTime() + START_DELAY_NANOS;
+        for (int k = 0; k < intended.length; k++) {
+            final long due = start + k * NANOS_PER_SECOND / rate;
+            intended[k] = due;
+            long now = System.nanoTime();
+            while (now - due < 0) {
+                if (due - now > SPIN_NANOS) {
+                    Thread.yield();
+                } else {
+                    Thread.onSpinWait();
+                }
+                now = System.nanoTime();
+            }
+            publish(k + 1L);
+        }
+        awaitCompleted(count);
+        final long elapsed = System.nanoTime() - start;
+        return report("latency", count, elapsed, rate);
+    }
+
+    private void publish(final long correlationId) {
+        final long seq = stream.publishNext(core, correlationId);
+        if (seq < 0) {
+            throw new IllegalStateException("command " + correlationId + " refused before the ring: " + seq);
+        }
+    }
+
+    private void awaitCompleted(final long published) {
+        while (recorder.completed() < published) {
+            Thread.yield();
+        }
+    }
+
+    private RunReport report(final String name, final long published, final long elapsed, final long rate) {
+        final boolean balanced = core.totals().join().isBalanced();
+        return new RunReport(name, published, recorder, elapsed, rate, balanced, core.errors().count());
+    }
+}
