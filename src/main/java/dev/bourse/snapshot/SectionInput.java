@@ -41,7 +41,7 @@ final class SectionInput {
         final int actualType = header.getInt(SnapshotDescriptor.TYPE_OFFSET);
         check(actualType == type, name, "section type " + actualType + ", expected " + type);
         final int length = header.getInt(SnapshotDescriptor.BODY_LENGTH_OFFSET);
-        check(length >= 24, name, "body length " + length);
+        check(length >= 28, name, "body length " + length + ", too short for its begin and end markers");
         final byte[] body = new byte[length];
         try {
             final int n = LZ4Factory.fastestInstance().safeDecompressor().decompress(file,
