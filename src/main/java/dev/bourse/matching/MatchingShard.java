@@ -11,6 +11,7 @@ import dev.bourse.orderbook.L2Snapshot;
 import dev.bourse.orderbook.NewOrder;
 import dev.bourse.orderbook.OrderBook;
 import dev.bourse.orderbook.OrderBookListener;
+import dev.bourse.orderbook.RestorableOrderBook;
 
 /**
  * One matching shard: the order books of the symbols it owns, keyed by symbol id, and the routing of book commands
@@ -106,6 +107,37 @@ public final class MatchingShard {
      */
     public OrderBook book(final long symbol) {
         return books.get(symbol);
+    }
+
+    /**
+     * Visits every book of the shard with its symbol, for snapshots (cold path; the order is the map's).
+     *
+     * @param visitor called once per book
+     */
+    public void forEachBook(final SymbolBookVisitor visitor) {
+        books.forEach((symbol, book) -> visitor.visit(symbol, (RestorableOrderBook) book));
+    }
+
+    /**
+     * The book of a symbol with its export and restore hooks ({@link #addSymbol} always creates a restorable book).
+     *
+     * @param symbol symbol id
+     * @return the book, or null when this shard does not own the symbol
+     */
+    public RestorableOrderBook restorableBook(final long symbol) {
+        return (RestorableOrderBook) books.get(symbol);
+    }
+
+    /**
+     * A book and its symbol.
+     */
+    @FunctionalInterface
+    public interface SymbolBookVisitor {
+        /**
+         * @param symbol symbol id
+         * @param book   the symbol's book
+         */
+        void visit(long symbol, RestorableOrderBook book);
     }
 
     /** @return number of books */

@@ -66,6 +66,28 @@ final class FastBookQueries {
         }
     }
 
+    /** Full-state export for snapshots: bids, asks (each in priority order), then stops by acceptance. */
+    void exportOrders(final OrderStateVisitor visitor) {
+        for (FastLevel l = bids.best(); l != null; l = l.worse) {
+            for (FastOrder o = l.head; o != null; o = o.next) {
+                export(o, visitor);
+            }
+        }
+        for (FastLevel l = asks.best(); l != null; l = l.worse) {
+            for (FastOrder o = l.head; o != null; o = o.next) {
+                export(o, visitor);
+            }
+        }
+        for (FastOrder o : stopsBySequence()) {
+            export(o, visitor);
+        }
+    }
+
+    private static void export(final FastOrder o, final OrderStateVisitor visitor) {
+        visitor.visit(o.orderId, o.uid, o.side, o.type, o.stpMode, o.price, o.remaining, o.visible, o.display,
+                o.triggerPrice, o.expireAt, o.seq, o.timestamp, o.pendingStop);
+    }
+
     private List<FastOrder> stopsBySequence() {
         final List<FastOrder> stops = new ArrayList<>();
         collect(stopsOnRise, stops);

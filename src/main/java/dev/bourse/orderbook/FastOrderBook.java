@@ -7,6 +7,8 @@ import dev.bourse.api.Side;
 import dev.bourse.api.StpMode;
 import dev.bourse.common.LongObjectMap;
 
+import java.util.ArrayList;
+
 /**
  * The fast order book: price levels in an adaptive radix tree chained best to worst, each level an intrusive FIFO
  * of pooled orders, an open-addressing order index, per-user order lists and an expiry heap. In steady state a
@@ -19,7 +21,7 @@ import dev.bourse.common.LongObjectMap;
  *
  * <p>Thread-safety: none; owned by one matching thread.
  */
-public final class FastOrderBook implements OrderBook {
+public final class FastOrderBook implements RestorableOrderBook {
     private final OrderBookListener listener;
     private final ObjectPool<FastOrder> orderPool;
     private final ObjectPool<FastUser> userPool;
@@ -35,6 +37,8 @@ public final class FastOrderBook implements OrderBook {
     private long acceptCounter;
     /** Budget spent so far by the IOC_BUDGET bid being matched (ticks × lots). */
     private long spent;
+    /** Orders re-inserted by {@link #restoreOrder} and not yet linked to their users; null outside a restore. */
+    private ArrayList<FastOrder> restoring;
 
     /**
      * @param listener       receives every event, synchronously
@@ -618,5 +622,61 @@ public final class FastOrderBook implements OrderBook {
     @Override
     public void checkInvariants() {
         queries.checkInvariants();
+    }
+
+    @Override
+    public long acceptanceCounter() {
+        return acceptCounter;
+    }
+
+    @Override
+    public void exportOrders(final OrderStateVisitor visitor) {
+        queries.exportOrders(visitor);
+    }
+
+    @Override
+    public void restoreOrder(final long orderId, final long uid, final Side side, final OrderType type,
+            final StpMode stpMode, final long price, final long remaining, final long visible, final long display,
+            final long triggerPrice, final long expireAt, final long sequence, final long timestamp,
+            final boolean pendingStop) {
+        if (index.containsKey(orderId)) {
+            throw new IllegalArgumentException("order " + orderId + " is already live");
+        }
+        if (restoring == null) {
+            restoring = new ArrayList<>();
+        }
+        final FastOrder o = orderPool.acquire();
+        o.clear();
+        o.orderId = orderId;
+        o.uid = uid;
+        o.side = side;
+        o.type = type;
+        o.stpMode = stpMode;
+        o.price = price;
+        o.remaining = remaining;
+        o.visible = pendingStop ? 0 : visible;
+        o.display = display;
+        o.triggerPrice = triggerPrice;
+        o.expireAt = expireAt;
+        o.seq = sequence;
+        o.timestamp = timestamp;
+        o.pendingStop = pendingStop;
+        (pendingStop ? stopLadder(o) : side == Side.BID ? bids : asks).append(o);
+        index.put(orderId, o);
+        restoring.add(o);
+    }
+
+    @Override
+    public void completeRestore(final long lastTradePrice, final long acceptanceCounter) {
+        this.lastTradePrice = lastTradePrice;
+        this.acceptCounter = acceptanceCounter;
+        if (restoring == null) {
+            return;
+        }
+        restoring.sort((a, b) -> Long.compare(a.seq, b.seq));
+        for (final FastOrder o : restoring) {
+            makeLive(o);
+        }
+        restoring = null;
     }
 }

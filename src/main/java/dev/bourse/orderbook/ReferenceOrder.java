@@ -65,6 +65,32 @@ final class ReferenceOrder {
     }
 
     /**
+     * Rebuilds an order from a snapshot; the caller sets price, remaining, visible, timestamp and pending.
+     *
+     * @param id       order id
+     * @param uid      owner
+     * @param side     side
+     * @param type     type it was placed with
+     * @param display  iceberg slice, 0 for a plain order
+     * @param trigger  trigger, 0 unless a stop type
+     * @param stpMode  self-trade prevention mode
+     * @param expireAt ns, 0 unless GTD
+     * @param sequence acceptance sequence
+     */
+    ReferenceOrder(final long id, final long uid, final Side side, final OrderType type, final long display,
+            final long trigger, final StpMode stpMode, final long expireAt, final long sequence) {
+        this.id = id;
+        this.uid = uid;
+        this.side = side;
+        this.type = type;
+        this.display = display;
+        this.trigger = trigger;
+        this.stpMode = stpMode;
+        this.expireAt = expireAt;
+        this.sequence = sequence;
+    }
+
+    /**
      * The first slice an order shows when it rests or refreshes.
      *
      * @return {@code min(display, remaining)} for an iceberg, {@code remaining} for a plain order

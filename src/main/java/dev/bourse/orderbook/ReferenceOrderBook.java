@@ -42,7 +42,7 @@ import java.util.TreeMap;
  *
  * <p>Thread-safety: none; one thread owns a book.
  */
-public final class ReferenceOrderBook implements OrderBook {
+public final class ReferenceOrderBook implements RestorableOrderBook {
     private final OrderBookListener listener;
     private final ReferenceBookSide bids = new ReferenceBookSide(Side.BID);
     private final ReferenceBookSide asks = new ReferenceBookSide(Side.ASK);
@@ -300,6 +300,62 @@ public final class ReferenceOrderBook implements OrderBook {
         if (listed != ordersById.size()) {
             fail("per-user listings hold " + listed + " orders, id index " + ordersById.size());
         }
+    }
+
+    @Override
+    public long acceptanceCounter() {
+        return acceptanceCounter;
+    }
+
+    @Override
+    public void exportOrders(final OrderStateVisitor visitor) {
+        for (final ArrayDeque<ReferenceOrder> level : bids.levels().values()) {
+            for (final ReferenceOrder order : level) {
+                export(order, visitor);
+            }
+        }
+        for (final ArrayDeque<ReferenceOrder> level : asks.levels().values()) {
+            for (final ReferenceOrder order : level) {
+                export(order, visitor);
+            }
+        }
+        for (final ReferenceOrder stop : pendingStops.values()) {
+            export(stop, visitor);
+        }
+    }
+
+    private static void export(final ReferenceOrder o, final OrderStateVisitor visitor) {
+        visitor.visit(o.id, o.uid, o.side, o.type, o.stpMode, o.price, o.remaining, o.visible, o.display, o.trigger,
+                o.expireAt, o.sequence, o.timestamp, o.pending);
+    }
+
+    @Override
+    public void restoreOrder(final long orderId, final long uid, final Side side, final OrderType type,
+            final StpMode stpMode, final long price, final long remaining, final long visible, final long display,
+            final long triggerPrice, final long expireAt, final long sequence, final long timestamp,
+            final boolean pendingStop) {
+        if (ordersById.containsKey(orderId)) {
+            throw new IllegalArgumentException("order " + orderId + " is already live");
+        }
+        final ReferenceOrder o = new ReferenceOrder(orderId, uid, side, type, display, triggerPrice, stpMode,
+                expireAt, sequence);
+        o.price = price;
+        o.remaining = remaining;
+        o.visible = pendingStop ? 0 : visible;
+        o.timestamp = timestamp;
+        o.pending = pendingStop;
+        if (pendingStop) {
+            pendingStops.put(sequence, o);
+        } else {
+            side(side).addLast(o);
+        }
+        index(o);
+    }
+
+    @Override
+    public void completeRestore(final long lastTradePrice, final long acceptanceCounter) {
+        this.lastTradePrice = lastTradePrice;
+        this.acceptanceCounter = acceptanceCounter;
     }
 
     private static void fail(final String message) {

@@ -46,6 +46,7 @@ public final class RiskShard {
     private final Accounts accounts = new Accounts(ledger, margin);
     private final OrderRisk orders;
     private final RiskAudit audit;
+    private final RiskState state;
 
     /**
      * @param shardId    this shard's index, {@code 0 <= shardId < shardCount}
@@ -63,6 +64,7 @@ public final class RiskShard {
         this.shardMask = shardCount - 1;
         this.orders = new OrderRisk(this, accounts, orderHolds, spot, margin);
         this.audit = new RiskAudit(this, accounts, orders.symbols, ledger);
+        this.state = new RiskState(this, accounts, orders, orderHolds, ledger);
     }
 
     /** @return this shard's index */
@@ -463,6 +465,126 @@ public final class RiskShard {
      */
     public void checkInvariants() {
         audit.checkInvariants();
+    }
+
+    /**
+     * Snapshot export of every user of this shard: {@link RiskStateVisitor#onUser} then its currencies (sorted),
+     * transaction-id sets (sorted by currency) and positions. Cold path; allocates.
+     *
+     * @param visitor receives the users
+     */
+    public void exportUsers(final RiskStateVisitor visitor) {
+        state.exportUsers(visitor);
+    }
+
+    /**
+     * Snapshot export of every open-order record of this shard's users ({@link RiskStateVisitor#onOrder}).
+     *
+     * @param visitor receives the records
+     */
+    public void exportOrders(final RiskStateVisitor visitor) {
+        state.exportOrders(visitor);
+    }
+
+    /**
+     * Snapshot export of the shard's ledger totals (sorted by currency) and non-zero last trade prices (sorted by
+     * symbol).
+     *
+     * @param visitor receives {@link RiskStateVisitor#onLedger} and {@link RiskStateVisitor#onLastPrice}
+     */
+    public void exportTotals(final RiskStateVisitor visitor) {
+        state.exportTotals(visitor);
+    }
+
+    /**
+     * Snapshot import: creates a user with no money (then restore its currencies, transactions and positions).
+     *
+     * @param uid       a user this shard owns, not yet known
+     * @param suspended whether it is suspended
+     * @throws IllegalArgumentException if the shard does not own the uid or already knows it
+     */
+    public void restoreUser(final long uid, final boolean suspended) {
+        requireOwned(uid);
+        state.restoreUser(uid, suspended);
+    }
+
+    /**
+     * Snapshot import of one currency of a restored user (sets, does not add).
+     *
+     * @param uid      a restored user
+     * @param currency currency id
+     * @param balance  free balance, minor units
+     * @param held     held amount, minor units
+     * @throws IllegalArgumentException if the user is unknown
+     */
+    public void restoreCurrency(final long uid, final int currency, final long balance, final long held) {
+        state.restoreCurrency(uid, currency, balance, held);
+    }
+
+    /**
+     * Snapshot import of the transaction ids a restored user applied in one currency.
+     *
+     * @param uid      a restored user
+     * @param currency currency id
+     * @param txIds    the ids; read during the call only
+     * @throws IllegalArgumentException if the user is unknown
+     */
+    public void restoreTransactions(final long uid, final int currency, final long[] txIds) {
+        state.restoreTransactions(uid, currency, txIds);
+    }
+
+    /**
+     * Snapshot import of one margin position. The symbol's spec must be known ({@link #updateSymbol}).
+     *
+     * @param uid          a restored user
+     * @param symbolId     margin symbol
+     * @param size         signed lots
+     * @param openPriceSum ticks × lots
+     * @param pendingBuy   lots
+     * @param pendingSell  lots
+     * @throws IllegalArgumentException if the user or the spec is unknown, or the position exists
+     */
+    public void restorePosition(final long uid, final int symbolId, final long size, final long openPriceSum,
+            final long pendingBuy, final long pendingSell) {
+        state.restorePosition(uid, symbolId, size, openPriceSum, pendingBuy, pendingSell);
+    }
+
+    /**
+     * Snapshot import of one open-order record; moves no money (the restored holds already include it).
+     * Arguments as in {@link RiskStateVisitor#onOrder}.
+     *
+     * @param symbolId   symbol, spec known
+     * @param orderId    order id
+     * @param uid        a restored user of this shard
+     * @param side       side
+     * @param kind       hold kind code
+     * @param currency   currency held
+     * @param remaining  lots
+     * @param held       amount held
+     * @param perLot     amount per lot
+     * @param reserve    ticks
+     * @param budgetLeft ticks × lots
+     * @throws IllegalArgumentException on an unknown user or spec, a duplicate record or a bad kind
+     */
+    public void restoreOrder(final int symbolId, final long orderId, final long uid, final Side side,
+            final int kind, final int currency, final long remaining, final long held, final long perLot,
+            final long reserve, final long budgetLeft) {
+        state.restoreOrder(symbolId, orderId, uid, side, kind, currency, remaining, held, perLot, reserve,
+                budgetLeft);
+    }
+
+    /**
+     * Snapshot import of ledger totals: ADDS to this shard's totals, so that the totals of several shards of another
+     * layout can be merged into one shard.
+     *
+     * @param currency    currency id
+     * @param fees        minor units
+     * @param deposits    minor units
+     * @param withdrawals minor units
+     * @throws ArithmeticException if a total would overflow
+     */
+    public void restoreLedger(final int currency, final long fees, final long deposits, final long withdrawals) {
+        state.restoreLedger(currency, fees, deposits, withdrawals);
     }
 
     private void requireOwned(final long uid) {

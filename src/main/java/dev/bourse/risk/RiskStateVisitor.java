@@ -1,0 +1,90 @@
+package dev.bourse.risk;
+
+import dev.bourse.api.Side;
+
+/**
+ * Receives the complete state of a risk shard, for snapshots: users (with their money, transaction ids and
+ * positions), open-order records, and the shard's ledger totals and last trade prices. Each method is called by one
+ * export of {@link RiskShard}; the calls of one user come together, {@link #onUser} first. Amounts in minor units,
+ * prices in ticks, sizes in lots.
+ *
+ * <p>Default methods do nothing, so a visitor implements only what its export calls. Thread-safety: called on the
+ * shard's owning thread; must not modify the shard.
+ */
+public interface RiskStateVisitor {
+
+    /**
+     * Starts a user; the counts say how many of each following call belong to it.
+     *
+     * @param uid          the user
+     * @param suspended    whether the user is suspended
+     * @param currencies   number of {@link #onCurrency} calls that follow
+     * @param txCurrencies number of {@link #onTransactions} calls that follow
+     * @param positions    number of {@link #onPosition} calls that follow
+     */
+    default void onUser(long uid, boolean suspended, int currencies, int txCurrencies, int positions) {
+    }
+
+    /**
+     * @param currency currency id
+     * @param balance  free balance
+     * @param held     held amount
+     */
+    default void onCurrency(int currency, long balance, long held) {
+    }
+
+    /**
+     * @param currency currency id
+     * @param txIds    the transaction ids applied in that currency (any order; a fresh array the visitor may keep)
+     */
+    default void onTransactions(int currency, long[] txIds) {
+    }
+
+    /**
+     * @param symbolId     margin symbol
+     * @param size         signed lots
+     * @param openPriceSum ticks × lots
+     * @param pendingBuy   lots
+     * @param pendingSell  lots
+     */
+    default void onPosition(int symbolId, long size, long openPriceSum, long pendingBuy, long pendingSell) {
+    }
+
+    /**
+     * One open-order record (its amendment undo slot is transient and not exported: it is cleared by the next
+     * amendment check of the order, and only read within the command that set it).
+     *
+     * @param symbolId   symbol
+     * @param orderId    order id
+     * @param uid        owner
+     * @param side       side
+     * @param kind       hold kind code (0 spot ask, 1 spot bid, 2 spot budget bid, 3 margin)
+     * @param currency   currency held
+     * @param remaining  lots
+     * @param held       amount held
+     * @param perLot     amount held per lot
+     * @param reserve    reserve price, ticks
+     * @param budgetLeft unspent budget, ticks × lots
+     */
+    default void onOrder(int symbolId, long orderId, long uid, Side side, int kind, int currency, long remaining,
+            long held, long perLot, long reserve, long budgetLeft) {
+    }
+
+    /**
+     * One currency of the shard's ledger.
+     *
+     * @param currency    currency id
+     * @param fees        fees collected
+     * @param deposits    deposits applied
+     * @param withdrawals withdrawals applied
+     */
+    default void onLedger(int currency, long fees, long deposits, long withdrawals) {
+    }
+
+    /**
+     * @param symbolId symbol
+     * @param price    last trade price known to the shard, ticks, &gt; 0
+     */
+    default void onLastPrice(int symbolId, long price) {
+    }
+}

@@ -1,0 +1,95 @@
+package dev.bourse.snapshot;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import net.jpountz.lz4.LZ4Exception;
+import net.jpountz.lz4.LZ4Factory;
+import net.openhft.chronicle.bytes.Bytes;
+
+/**
+ * Checks and opens one section file image ({@link SnapshotDescriptor}): header, decompression, begin marker, type,
+ * end marker and the repeated record count. Only a body that passed every check is handed out.
+ *
+ * <p>Thread-safety: none.
+ */
+final class SectionInput {
+    private final String name;
+    private final int recordCount;
+    private final Bytes<byte[]> bytes;
+
+    private SectionInput(final String name, final int recordCount, final Bytes<byte[]> bytes) {
+        this.name = name;
+        this.recordCount = recordCount;
+        this.bytes = bytes;
+    }
+
+    /**
+     * @param name  the file's name, for messages
+     * @param file  the file image
+     * @param type  the expected section type
+     * @return the opened body, positioned at the first record
+     * @throws SnapshotException naming the file and what is wrong
+     */
+    static SectionInput open(final String name, final byte[] file, final int type) {
+        if (file.length < SnapshotDescriptor.HEADER_LENGTH) {
+            throw new SnapshotException(name + ": " + file.length + " bytes, shorter than the header");
+        }
+        final ByteBuffer header = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN);
+        check(header.getInt(SnapshotDescriptor.MAGIC_OFFSET) == SnapshotDescriptor.FILE_MAGIC, name, "bad magic");
+        final int version = header.getInt(SnapshotDescriptor.VERSION_OFFSET);
+        check(version == SnapshotDescriptor.FORMAT_VERSION, name, "unsupported format version " + version);
+        final int actualType = header.getInt(SnapshotDescriptor.TYPE_OFFSET);
+        check(actualType == type, name, "section type " + actualType + ", expected " + type);
+        final int length = header.getInt(SnapshotDescriptor.BODY_LENGTH_OFFSET);
+        check(length >= 28, name, "body length " + length + ", too short for its begin and end markers");
+        final byte[] body = new byte[length];
+        try {
+            final int n = LZ4Factory.fastestInstance().safeDecompressor().decompress(file,
+                    SnapshotDescriptor.HEADER_LENGTH, file.length - SnapshotDescriptor.HEADER_LENGTH, body, 0, length);
+            check(n == length, name, "body decompressed to " + n + " bytes, header says " + length);
+        } catch (final LZ4Exception e) {
+            throw new SnapshotException(name + ": corrupt LZ4 block (" + e.getMessage() + ")", e);
+        }
+        final ByteBuffer tail = ByteBuffer.wrap(body).order(ByteOrder.nativeOrder());
+        check(tail.getLong(0) == SnapshotDescriptor.BEGIN_MARKER, name, "begin marker missing");
+        check(tail.getInt(8) == type, name, "body section type " + tail.getInt(8));
+        final int count = tail.getInt(12);
+        check(tail.getLong(length - 12) == SnapshotDescriptor.END_MARKER, name, "end marker missing");
+        check(tail.getInt(length - 4) == count, name, "record counts differ at begin and end");
+        final Bytes<byte[]> bytes = Bytes.wrapForRead(body);
+        bytes.readPosition(16);
+        bytes.readLimit(length - 12L);
+        return new SectionInput(name, count, bytes);
+    }
+
+    /** @return the file's name */
+    String name() {
+        return name;
+    }
+
+    /** @return the number of records, from the markers */
+    int recordCount() {
+        return recordCount;
+    }
+
+    /** @return the records, positioned after the begin marker and limited before the end marker */
+    Bytes<byte[]> bytes() {
+        return bytes;
+    }
+
+    /**
+     * Checks that the reader consumed the records exactly.
+     *
+     * @throws SnapshotException if bytes are left or the records ran past their end
+     */
+    void finish() {
+        check(bytes.readRemaining() == 0, name, bytes.readRemaining() + " bytes left after the last record");
+        bytes.releaseLast();
+    }
+
+    private static void check(final boolean ok, final String name, final String what) {
+        if (!ok) {
+            throw new SnapshotException(name + ": " + what);
+        }
+    }
+}

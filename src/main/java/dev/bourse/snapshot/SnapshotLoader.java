@@ -1,0 +1,205 @@
+package dev.bourse.snapshot;
+
+import dev.bourse.api.SymbolSpec;
+import dev.bourse.matching.MatchingShard;
+import dev.bourse.orderbook.RestorableOrderBook;
+import dev.bourse.risk.RiskShard;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Finds the newest valid snapshot under a root directory and restores it into fresh shards of any layout.
+ *
+ * <p>A snapshot is valid when its manifest parses and its own CRC32C matches, every listed file exists with the
+ * listed length and CRC32C, and every section decompresses with its begin and end markers, type and record counts
+ * in place. All of that is checked before anything is restored, so a corrupt snapshot never touches the shards; it
+ * is skipped with a reason and the next older one is tried. {@code .tmp} directories (interrupted writes) are
+ * ignored.
+ *
+ * <p>Routing on load: a book goes to matching shard {@code symbol & (matchingShards - 1)}, a user and its order
+ * records to risk shard {@code uid & (riskShards - 1)}; ledger totals as described in {@code RiskCodec} (per shard
+ * for the same risk layout, merged into shard 0 otherwise); specs and last prices to every risk shard.
+ *
+ * <p>Thread-safety: none; call before the shards' threads start.
+ */
+public final class SnapshotLoader {
+    private final Path root;
+
+    /**
+     * @param root the directory holding the snapshots (need not exist)
+     */
+    public SnapshotLoader(final Path root) {
+        this.root = root;
+    }
+
+    /**
+     * @return the sequences of the (final-named) snapshot directories under the root, newest first; empty if the
+     *     root does not exist
+     */
+    public List<Long> sequences() {
+        final List<Long> seqs = new ArrayList<>();
+        if (!Files.isDirectory(root)) {
+            return seqs;
+        }
+        try (DirectoryStream<Path> dirs = Files.newDirectoryStream(root)) {
+            for (final Path p : dirs) {
+                final long seq = SnapshotDescriptor.sequenceOf(p.getFileName().toString());
+                if (seq >= 0 && Files.isDirectory(p)) {
+                    seqs.add(seq);
+                }
+            }
+        } catch (final IOException e) {
+            throw new UncheckedIOException("cannot list " + root, e);
+        }
+        seqs.sort(Collections.reverseOrder());
+        return seqs;
+    }
+
+    /**
+     * Checks one snapshot completely, without restoring it.
+     *
+     * @param sequence its sequence
+     * @return its manifest
+     * @throws SnapshotException naming the file and the first problem
+     */
+    public SnapshotManifest verify(final long sequence) {
+        return read(sequence).manifest;
+    }
+
+    /**
+     * Restores the newest valid snapshot into fresh, empty shards.
+     *
+     * @param matching the new core's matching shards (count a power of two), with no symbols
+     * @param risk     the new core's risk shards, in shard order, with no users
+     * @return what was loaded, or null when the root holds no snapshot at all (a fresh start)
+     * @throws SnapshotException when snapshots exist but none is valid: the message lists every snapshot tried with
+     *     the file and reason that disqualified it; or when restoring a checked snapshot fails (a bug or an
+     *     incompatible writer; the shards are then unusable)
+     */
+    public LoadedSnapshot loadNewest(final MatchingShard[] matching, final RiskShard[] risk) {
+        if (Integer.bitCount(matching.length) != 1 || Integer.bitCount(risk.length) != 1) {
+            throw new IllegalArgumentException("shard counts must be powers of two: " + matching.length + ", "
+                    + risk.length);
+        }
+        final long start = System.nanoTime();
+        final List<String> skipped = new ArrayList<>();
+        for (final long seq : sequences()) {
+            final Verified v;
+            try {
+                v = read(seq);
+            } catch (final SnapshotException e) {
+                skipped.add(e.getMessage());
+                continue;
+            }
+            final List<SymbolSpec> specs = restore(v, matching, risk);
+            return new LoadedSnapshot(v.directory, v.manifest, specs, skipped, System.nanoTime() - start);
+        }
+        if (skipped.isEmpty()) {
+            return null;
+        }
+        throw new SnapshotException("no valid snapshot under " + root + ": " + String.join("; ", skipped));
+    }
+
+    private Verified read(final long sequence) {
+        final Path dir = root.resolve(SnapshotDescriptor.directoryName(sequence));
+        final Path manifestPath = dir.resolve(SnapshotDescriptor.MANIFEST);
+        final SnapshotManifest manifest = SnapshotManifest.parse(manifestPath.toString(), bytes(manifestPath));
+        if (manifest.sequence() != sequence) {
+            throw new SnapshotException(manifestPath + ": sequence " + manifest.sequence() + " in a directory named "
+                    + sequence);
+        }
+        final Map<String, SectionInput> sections = new LinkedHashMap<>();
+        for (final SnapshotManifest.Entry e : manifest.files()) {
+            final Path file = dir.resolve(e.name());
+            final byte[] content = bytes(file);
+            if (content.length != e.length()) {
+                throw new SnapshotException(file + ": " + content.length + " bytes, manifest says " + e.length());
+            }
+            if (SnapshotManifest.crc(content, content.length) != e.crc32c()) {
+                throw new SnapshotException(file + ": CRC32C mismatch");
+            }
+            sections.put(e.name(), SectionInput.open(file.toString(), content, typeOf(file, e.name())));
+        }
+        for (final String required : new String[] {SnapshotDescriptor.SPECS, SnapshotDescriptor.USERS,
+            SnapshotDescriptor.ORDERS, SnapshotDescriptor.TOTALS}) {
+            if (!sections.containsKey(required)) {
+                throw new SnapshotException(manifestPath + ": section '" + required + "' missing");
+            }
+        }
+        return new Verified(dir, manifest, sections);
+    }
+
+    private static int typeOf(final Path file, final String name) {
+        switch (name) {
+            case SnapshotDescriptor.SPECS:
+                return SnapshotDescriptor.SECTION_SPECS;
+            case SnapshotDescriptor.USERS:
+                return SnapshotDescriptor.SECTION_USERS;
+            case SnapshotDescriptor.ORDERS:
+                return SnapshotDescriptor.SECTION_ORDERS;
+            case SnapshotDescriptor.TOTALS:
+                return SnapshotDescriptor.SECTION_TOTALS;
+            default:
+                if (name.startsWith(SnapshotDescriptor.BOOK_PREFIX)) {
+                    return SnapshotDescriptor.SECTION_BOOK;
+                }
+                throw new SnapshotException(file + ": unknown section name");
+        }
+    }
+
+    private static byte[] bytes(final Path file) {
+        try {
+            return Files.readAllBytes(file);
+        } catch (final NoSuchFileException e) {
+            throw new SnapshotException(file + ": missing", e);
+        } catch (final IOException e) {
+            throw new SnapshotException(file + ": unreadable (" + e.getMessage() + ")", e);
+        }
+    }
+
+    private static List<SymbolSpec> restore(final Verified v, final MatchingShard[] matching,
+            final RiskShard[] risk) {
+        final List<SymbolSpec> specs = SpecCodec.read(v.sections.get(SnapshotDescriptor.SPECS));
+        for (final RiskShard shard : risk) {
+            for (final SymbolSpec spec : specs) {
+                shard.updateSymbol(spec);
+            }
+        }
+        final long mask = matching.length - 1;
+        for (final Map.Entry<String, SectionInput> e : v.sections.entrySet()) {
+            if (e.getKey().startsWith(SnapshotDescriptor.BOOK_PREFIX)) {
+                final long symbol = BookCodec.readSymbol(e.getValue());
+                final MatchingShard shard = matching[(int) (symbol & mask)];
+                shard.addSymbol(symbol);
+                final RestorableOrderBook book = shard.restorableBook(symbol);
+                BookCodec.read(e.getValue(), book);
+            }
+        }
+        RiskCodec.readUsers(v.sections.get(SnapshotDescriptor.USERS), risk);
+        RiskCodec.readOrders(v.sections.get(SnapshotDescriptor.ORDERS), risk);
+        RiskCodec.readTotals(v.sections.get(SnapshotDescriptor.TOTALS), risk);
+        return specs;
+    }
+
+    /** A snapshot whose every check passed, with its opened sections. */
+    private static final class Verified {
+        private final Path directory;
+        private final SnapshotManifest manifest;
+        private final Map<String, SectionInput> sections;
+
+        Verified(final Path directory, final SnapshotManifest manifest, final Map<String, SectionInput> sections) {
+            this.directory = directory;
+            this.manifest = manifest;
+            this.sections = sections;
+        }
+    }
+}

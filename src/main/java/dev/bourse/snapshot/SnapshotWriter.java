@@ -1,0 +1,156 @@
+package dev.bourse.snapshot;
+
+import dev.bourse.api.SymbolSpec;
+import dev.bourse.matching.MatchingShard;
+import dev.bourse.risk.RiskShard;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Takes snapshots into one root directory: {@link #capture} copies a consistent cut of the shards into memory (the
+ * only part that needs the core quiescent), {@link #write} makes it durable ({@link SnapshotDescriptor}: LZ4
+ * sections, manifest with CRC32C and lengths, temporary directory, fsyncs, atomic rename, fsync of the root).
+ *
+ * <p>Thread-safety: {@link #capture} must run while no thread changes the shards (a stopped core, or every shard
+ * thread parked at the same sequence); {@link #write} may run on any one thread.
+ */
+public final class SnapshotWriter {
+    private final Path root;
+
+    /**
+     * @param root the directory holding the snapshots; created if missing
+     */
+    public SnapshotWriter(final Path root) {
+        this.root = root;
+    }
+
+    /**
+     * Copies the state of all shards, layout-independently: books per symbol, users per uid.
+     *
+     * @param sequence  the last command sequence every shard has applied, &gt;= 0
+     * @param timestamp that command's timestamp, ns
+     * @param specs     every symbol specification of the core, current versions
+     * @param matching  all matching shards of the core
+     * @param risk      all risk shards of the core, in shard order
+     * @return the captured cut
+     */
+    public static CapturedSnapshot capture(final long sequence, final long timestamp, final List<SymbolSpec> specs,
+            final MatchingShard[] matching, final RiskShard[] risk) {
+        if (sequence < 0) {
+            throw new IllegalArgumentException("sequence: must be >= 0 (was " + sequence + ")");
+        }
+        final long start = System.nanoTime();
+        final List<String> names = new ArrayList<>();
+        final List<SectionOutput> sections = new ArrayList<>();
+        final List<SymbolSpec> sorted = new ArrayList<>(specs);
+        sorted.sort(Comparator.comparingInt(SymbolSpec::symbolId));
+        names.add(SnapshotDescriptor.SPECS);
+        sections.add(SpecCodec.write(sorted));
+        for (final MatchingShard shard : matching) {
+            shard.forEachBook((symbol, book) -> {
+                names.add(SnapshotDescriptor.BOOK_PREFIX + symbol);
+                sections.add(BookCodec.write(symbol, book));
+            });
+        }
+        names.add(SnapshotDescriptor.USERS);
+        sections.add(RiskCodec.writeUsers(risk, 1 << 16));
+        names.add(SnapshotDescriptor.ORDERS);
+        sections.add(RiskCodec.writeOrders(risk));
+        names.add(SnapshotDescriptor.TOTALS);
+        sections.add(RiskCodec.writeTotals(risk));
+        return new CapturedSnapshot(sequence, timestamp, risk.length, matching.length, names, sections,
+                System.nanoTime() - start);
+    }
+
+    /**
+     * Writes a captured cut durably as {@code snapshot-<sequence>} under the root.
+     *
+     * @param cut a capture
+     * @return where it went, sizes and time
+     * @throws UncheckedIOException if the disk refuses (the temporary directory may be left; the next write or the
+     *     retention removes it, and a loader never reads it)
+     */
+    public WrittenSnapshot write(final CapturedSnapshot cut) {
+        final long start = System.nanoTime();
+        try {
+            Files.createDirectories(root);
+            final Path target = root.resolve(SnapshotDescriptor.directoryName(cut.sequence()));
+            if (Files.isDirectory(target)) {
+                final SnapshotManifest existing = SnapshotManifest.parse(target.toString(),
+                        Files.readAllBytes(target.resolve(SnapshotDescriptor.MANIFEST)));
+                return new WrittenSnapshot(target, existing, sizeOf(existing), 0, System.nanoTime() - start, true);
+            }
+            final Path temp = root.resolve(SnapshotDescriptor.directoryName(cut.sequence())
+                    + SnapshotDescriptor.TEMP_SUFFIX);
+            SnapshotRetention.deleteTree(temp);
+            Files.createDirectory(temp);
+            final List<SnapshotManifest.Entry> entries = new ArrayList<>();
+            for (int i = 0; i < cut.sections().size(); i++) {
+                final byte[] file = cut.sections().get(i).compress();
+                writeSynced(temp.resolve(cut.names().get(i)), file);
+                entries.add(new SnapshotManifest.Entry(cut.names().get(i), file.length,
+                        SnapshotManifest.crc(file, file.length)));
+            }
+            final SnapshotManifest manifest = new SnapshotManifest(SnapshotDescriptor.FORMAT_VERSION, cut.sequence(),
+                    cut.timestamp(), cut.riskShards(), cut.matchingShards(), entries);
+            final byte[] manifestBytes = manifest.encode();
+            writeSynced(temp.resolve(SnapshotDescriptor.MANIFEST), manifestBytes);
+            syncDirectory(temp);
+            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE);
+            syncDirectory(root);
+            return new WrittenSnapshot(target, manifest, sizeOf(manifest) + manifestBytes.length, cut.bodyBytes(),
+                    System.nanoTime() - start, false);
+        } catch (final IOException e) {
+            throw new UncheckedIOException("snapshot " + cut.sequence() + " under " + root + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Captures and writes in one call (for a stopped core or tools).
+     *
+     * @param sequence  last applied sequence
+     * @param timestamp its timestamp, ns
+     * @param specs     symbol specifications
+     * @param matching  matching shards
+     * @param risk      risk shards
+     * @return the written snapshot
+     */
+    public WrittenSnapshot write(final long sequence, final long timestamp, final List<SymbolSpec> specs,
+            final MatchingShard[] matching, final RiskShard[] risk) {
+        return write(capture(sequence, timestamp, specs, matching, risk));
+    }
+
+    private static long sizeOf(final SnapshotManifest manifest) {
+        long n = 0;
+        for (final SnapshotManifest.Entry e : manifest.files()) {
+            n += e.length();
+        }
+        return n;
+    }
+
+    private static void writeSynced(final Path file, final byte[] bytes) throws IOException {
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            final ByteBuffer buffer = ByteBuffer.wrap(bytes);
+            while (buffer.hasRemaining()) {
+                ch.write(buffer);
+            }
+            ch.force(true);
+        }
+    }
+
+    /** Makes a directory's entries durable (Linux and macOS allow opening a directory for this). */
+    static void syncDirectory(final Path dir) throws IOException {
+        try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
+            ch.force(true);
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/**
+ * Snapshots: a consistent cut of every matching and risk shard at one sequence, written as layout-independent
+ * sections (books per symbol, users per uid) so that a core with another shard layout can load it.
+ *
+ * <pre>
+ *   quiescent core at sequence S                          (pause: capture only)
+ *   MatchingShard[] ──exportOrders──┐
+ *   RiskShard[]     ──exportUsers───┼──► SnapshotWriter.capture ──► CapturedSnapshot (uncompressed bodies)
+ *   symbol specs    ────────────────┘                                   │  (any thread, after the pause)
+ *                                                                       ▼
+ *                                     writeTo(root): LZ4 + header per section, fsync, manifest (CRC32C, length),
+ *                                     fsync, rename snapshot-S.tmp ──► snapshot-S, fsync root
+ *
+ *   start(): SnapshotLoader.loadNewest(root, fresh shards) ── newest snapshot whose manifest, lengths, CRCs and
+ *            begin/end markers all check; a bad one is skipped with its reason ──► restore, then journal replay
+ *            from S + 1
+ *
+ *   SnapshotRetention: keep the newest K snapshots; journal segments ending at or before the oldest kept one go.
+ * </pre>
+ * The binary format is drawn in {@link dev.bourse.snapshot.SnapshotDescriptor}.
+ *
+ * <p>Thread-safety: the capture runs on the thread(s) that own the shards while they are stopped or quiescent; the
+ * rest is ordinary single-threaded file IO.
+ */
+package dev.bourse.snapshot;
