@@ -49,46 +49,68 @@ final class PipelineWiring {
         final StageBinding grouping = bind(new GroupingStage(clock), new Sequence[0], batch);
         final StageBinding journalling = config.journalEnabled()
                 ? bindJournal(new JournalStage(journal, errors, journalHealth), seqs(grouping), batch) : null;
-        final StageBinding[] checks = new StageBinding[n];
+        final RiskCheckStage[] checkStages = new RiskCheckStage[n];
+        final SettlementStage[] settlementStages = new SettlementStage[n];
         for (int i = 0; i < n; i++) {
-            checks[i] = bind(new RiskCheckStage(i, n, risk), seqs(grouping), batch);
+            checkStages[i] = new RiskCheckStage(i, n, risk);
+            settlementStages[i] = new SettlementStage(i, risk);
         }
         matching = new MatchingStage[m];
-        final StageBinding[] matchers = new StageBinding[m];
         for (int j = 0; j < m; j++) {
             matching[j] = new MatchingStage(j, m, config.orderBookExpectedOrders());
+        }
+        final ResultsStage resultsStage = new ResultsStage(listener, journalHealth);
+        if (config.threadLayout() == ThreadLayout.COMPACT) {
+            final List<GuardedHandler> all = new ArrayList<>();
+            for (final RiskCheckStage c : checkStages) {
+                all.add(new GuardedHandler(c, errors));
+            }
+            for (final MatchingStage mt : matching) {
+                all.add(new GuardedHandler(mt, errors));
+            }
+            for (final SettlementStage st : settlementStages) {
+                all.add(new GuardedHandler(st, errors));
+            }
+            final StageBinding engine = new StageBinding(new SequentialStages(all), ring, seqs(grouping), batch);
+            results = bind(resultsStage, resultsDependencies(new StageBinding[] {engine}, journalling), batch);
+            ring.addGatingSequences(results.sequence());
+            layoutCompact(config, grouping, journalling, engine);
+            return;
+        }
+        final StageBinding[] checks = new StageBinding[n];
+        for (int i = 0; i < n; i++) {
+            checks[i] = bind(checkStages[i], seqs(grouping), batch);
+        }
+        final StageBinding[] matchers = new StageBinding[m];
+        for (int j = 0; j < m; j++) {
             matchers[j] = bind(matching[j], seqs(checks), batch);
         }
         final StageBinding[] settlements = new StageBinding[n];
         for (int i = 0; i < n; i++) {
-            settlements[i] = bind(new SettlementStage(i, risk), seqs(matchers), batch);
+            settlements[i] = bind(settlementStages[i], seqs(matchers), batch);
             checks[i].handleAfterPreviousDoneBy(settlements[i].sequence());
         }
-        results = bind(new ResultsStage(listener, journalHealth), resultsDependencies(settlements, journalling), batch);
+        results = bind(resultsStage, resultsDependencies(settlements, journalling), batch);
         ring.addGatingSequences(results.sequence());
-        layout(config, grouping, journalling, checks, matchers, settlements);
+        layoutPipelined(config, grouping, journalling, checks, matchers, settlements);
     }
 
-    private void layout(final ExchangeConfig config, final StageBinding grouping, final StageBinding journalling,
-            final StageBinding[] checks, final StageBinding[] matchers, final StageBinding[] settlements) {
-        final List<StageBinding> input = new ArrayList<>();
-        input.add(grouping);
-        if (config.threadLayout() == ThreadLayout.COMPACT) {
-            final List<StageBinding> engine = new ArrayList<>();
-            if (journalling != null) {
-                addThread(config, "bourse-journal", List.of(journalling));
-                engine.add(grouping);
-            } else {
-                addThread(config, "bourse-input", input);
-            }
-            engine.addAll(List.of(checks));
-            engine.addAll(List.of(matchers));
-            engine.addAll(List.of(settlements));
-            engine.add(results);
-            addThread(config, "bourse-engine", engine);
-            return;
+    /** COMPACT: the journal on one thread, everything else on the other (or input and engine without a journal). */
+    private void layoutCompact(final ExchangeConfig config, final StageBinding grouping,
+            final StageBinding journalling, final StageBinding engine) {
+        if (journalling != null) {
+            addThread(config, "bourse-journal", List.of(journalling));
+            addThread(config, "bourse-engine", List.of(grouping, engine, results));
+        } else {
+            addThread(config, "bourse-input", List.of(grouping));
+            addThread(config, "bourse-engine", List.of(engine, results));
         }
-        addThread(config, "bourse-grouping", input);
+    }
+
+    private void layoutPipelined(final ExchangeConfig config, final StageBinding grouping,
+            final StageBinding journalling, final StageBinding[] checks, final StageBinding[] matchers,
+            final StageBinding[] settlements) {
+        addThread(config, "bourse-grouping", List.of(grouping));
         if (journalling != null) {
             addThread(config, "bourse-journal", List.of(journalling));
         }
