@@ -46,7 +46,7 @@ final class ExchangeCoreProcess {
      */
     static CompatOutcome run(final CompatScenario scenario, final Book book, final Path workDir)
             throws IOException, InterruptedException {
-        final Path in = workDir.resolve("scenario-" + book + ".txt");
+        final Path in = workDir.resolve("scenario.txt");
         final Path out = workDir.resolve("exchange-core-" + book + ".txt");
         final Path log = workDir.resolve("exchange-core-" + book + ".log");
         scenario.write(in);

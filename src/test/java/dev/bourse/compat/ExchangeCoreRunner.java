@@ -32,14 +32,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Runs a {@link CompatScenario} through exchange-core 0.5.3 and writes its {@link CompatOutcome}. A {@code main}
  * for a separate JVM whose classpath is exchange-core with its own 2020 dependencies (see {@link ExchangeCoreProcess});
  * it touches no Bourse class.
  *
- * <p>Every command waits for its result before the next is sent, and the balances are read with reports (which make
- * exchange-core settle everything sent before). The book implementation is the first argument's choice: DIRECT
+ * <p>Commands are sent back to back; the balances are read with reports, which make exchange-core settle everything
+ * sent before. The book implementation is the first argument's choice: DIRECT
  * (exchange-core's performance book) or NAIVE (its reference book and default).
  */
 public final class ExchangeCoreRunner {
@@ -88,20 +89,45 @@ public final class ExchangeCoreRunner {
         if (added != CommandResultCode.SUCCESS) {
             throw new IllegalStateException("adding the symbols: " + added);
         }
+        // Sent back to back: the scenario's balances are far above any hold, so exchange-core's late settlement
+        // (risk checks see only earlier groups) cannot change an outcome. Each result is summarized by the thread
+        // that completes it, before its ring slot can be reused.
+        final List<CompletableFuture<long[]>> results = new ArrayList<>();
+        for (final CompatCommand c : scenario.commands()) {
+            results.add(api.submitCommandAsyncFullResponse(toApi(c)).thenApply(ExchangeCoreRunner::summary));
+        }
         final CompatOutcome out = new CompatOutcome();
-        final List<CompatCommand> commands = scenario.commands();
-        for (int i = 0; i < commands.size(); i++) {
-            final CompatCommand c = commands.get(i);
-            final OrderCommand result = api.submitCommandAsyncFullResponse(toApi(c)).join();
-            out.command(i, result.resultCode == CommandResultCode.SUCCESS);
-            for (MatcherTradeEvent e = result.matcherEvent; e != null; e = e.nextEvent) {
-                if (e.eventType == MatcherEventType.TRADE) {
-                    out.trade(e.matchedOrderId, result.orderId, e.price, e.size);
-                }
+        for (int i = 0; i < results.size(); i++) {
+            final long[] r = results.get(i).join();
+            out.command(i, r[0] == 1);
+            for (int t = 2; t < r.length; t += 3) {
+                out.trade(r[t], r[1], r[t + 1], r[t + 2]);
             }
         }
         finalState(out);
         return out;
+    }
+
+    /** @return {ok (1 or 0), taker order id, then maker order id, price, size per trade} */
+    private static long[] summary(final OrderCommand cmd) {
+        int trades = 0;
+        for (MatcherTradeEvent e = cmd.matcherEvent; e != null; e = e.nextEvent) {
+            if (e.eventType == MatcherEventType.TRADE) {
+                trades++;
+            }
+        }
+        final long[] r = new long[2 + 3 * trades];
+        r[0] = cmd.resultCode == CommandResultCode.SUCCESS ? 1 : 0;
+        r[1] = cmd.orderId;
+        int t = 2;
+        for (MatcherTradeEvent e = cmd.matcherEvent; e != null; e = e.nextEvent) {
+            if (e.eventType == MatcherEventType.TRADE) {
+                r[t++] = e.matchedOrderId;
+                r[t++] = e.price;
+                r[t++] = e.size;
+            }
+        }
+        return r;
     }
 
     private static ApiCommand toApi(final CompatCommand c) {
