@@ -4,9 +4,18 @@ import dev.bourse.bench.LoadHarness;
 import dev.bourse.bench.LoadSettings;
 import dev.bourse.bench.RunReport;
 import dev.bourse.config.ExchangeConfig;
+import dev.bourse.journal.JournalWriter;
+import dev.bourse.pipeline.ExchangeCore;
 import dev.bourse.pipeline.Journal;
+import dev.bourse.pipeline.RiskEngine;
 import dev.bourse.pipeline.NoOpJournal;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.FileVisitResult;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Locale;
 
 /**
@@ -40,22 +49,35 @@ public final class BourseMain {
     }
 
     /**
-     * The journal the session's core writes to: the one line to change when a real journal is wanted.
+     * The journal the session's core writes to: the configured one ({@code journal.durability}, GROUP_COMMIT by
+     * default) in a fresh directory of its own, so a session never replays an earlier one; or none when
+     * {@code journal.enabled=false}.
      *
-     * @param config the configuration (its journal settings)
+     * @param config the configuration of the session (its journal directory already chosen)
      * @return the journal
+     * @throws IOException when the directory cannot be created
      */
-    static Journal journal(final ExchangeConfig config) {
-        return NoOpJournal.INSTANCE;
+    static Journal journal(final ExchangeConfig config) throws IOException {
+        return config.journalEnabled() ? new JournalWriter(config) : NoOpJournal.INSTANCE;
+    }
+
+    /** The configuration with its journal directory replaced by a new session directory inside it. */
+    private static ExchangeConfig sessionConfig(final ExchangeConfig config) {
+        if (!config.journalEnabled()) {
+            return config;
+        }
+        final Path dir = config.journalDir().resolve("session-" + System.currentTimeMillis());
+        return config.toBuilder().journalDir(dir).build();
     }
 
     /**
-     * Runs the session.
+     * Runs the session and exits with its status.
      *
      * @param args see the class documentation
      * @throws InterruptedException when interrupted while stopping the core
+     * @throws IOException          when the session's journal cannot be written, read or removed
      */
-    public static void main(final String[] args) throws InterruptedException {
+    public static void main(final String[] args) throws InterruptedException, IOException {
         final int status = run(args, System.out);
         if (status != 0) {
             System.exit(status);
@@ -69,8 +91,9 @@ public final class BourseMain {
      * @param out  where the session is reported
      * @return 0, or 1 when the conservation check failed or a command was lost, or 2 on bad arguments
      * @throws InterruptedException when interrupted while stopping the core
+     * @throws IOException          when the session's journal cannot be written, read or removed
      */
-    static int run(final String[] args, final PrintStream out) throws InterruptedException {
+    static int run(final String[] args, final PrintStream out) throws InterruptedException, IOException {
         double seconds = 5;
         long rate = 100_000;
         double latencySeconds = 5;
@@ -92,7 +115,7 @@ public final class BourseMain {
                     + " (usage: [--seconds S] [--rate R] [--latency-seconds S] [--symbols N] [--margin-symbols N])");
             return 2;
         }
-        final ExchangeConfig config = ExchangeConfig.loadDefault();
+        final ExchangeConfig config = sessionConfig(ExchangeConfig.loadDefault());
         out.println("Bourse exchange core: generated trading session (" + settings + ")");
         final LoadHarness harness = new LoadHarness(config, journal(config), settings);
         out.println("mix per symbol cycle: " + harness.stream().profile());
@@ -113,9 +136,54 @@ public final class BourseMain {
             out.println(latency.format());
             ok &= check(latency);
         }
+        final long lastSequence = harness.core().l2(1, 1).join().sequence();
+        final long hash = harness.core().stateHash().join();
         harness.stop();
-        out.println(ok ? "session OK" : "session FAILED: conservation or command accounting broken");
+        if (config.journalEnabled()) {
+            ok &= replay(config, lastSequence, hash, out);
+            deleteRecursively(config.journalDir());
+        }
+        out.println(ok ? "session OK" : "session FAILED: conservation, command accounting or recovery broken");
         return ok ? 0 : 1;
+    }
+
+    /**
+     * Restarts a core from the session's journal and reports the replay speed and whether the recovered state is the
+     * state the session ended in.
+     */
+    private static boolean replay(final ExchangeConfig config, final long lastSequence, final long expectedHash,
+            final PrintStream out) throws IOException, InterruptedException {
+        final ExchangeCore recovered = new ExchangeCore(config, new RiskEngine(config.riskShards()),
+                new JournalWriter(config), null);
+        final long t0 = System.nanoTime();
+        recovered.start();
+        final long hash = recovered.stateHash().join();
+        final double seconds = (System.nanoTime() - t0) / 1e9;
+        final boolean same = hash == expectedHash;
+        out.printf(Locale.ROOT, "recovery: replayed the %s journal (about %,d commands) in %.2f s = %,.0f commands/s;"
+                + " recovered state equals the session's: %s%n", config.journalDurability(), lastSequence - 1,
+                seconds, (lastSequence - 1) / seconds, same ? "yes" : "NO");
+        recovered.stop();
+        return same;
+    }
+
+    private static void deleteRecursively(final Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        Files.walkFileTree(dir, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(final Path file, final BasicFileAttributes attrs) throws IOException {
+                Files.delete(file);
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult postVisitDirectory(final Path d, final IOException e) throws IOException {
+                Files.delete(d);
+                return FileVisitResult.CONTINUE;
+            }
+        });
     }
 
     private static boolean check(final RunReport report) {
