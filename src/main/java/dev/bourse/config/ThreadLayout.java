@@ -18,11 +18,12 @@ package dev.bourse.config;
  */
 public enum ThreadLayout {
     /**
-     * Two threads, whatever the shard counts, so that on a 2-core machine the busy threads do not outnumber the
-     * cores. The default.
+     * One engine thread, plus the journal's thread when journalling, whatever the shard counts, so that on a
+     * 2-core machine the pipeline and one producer do not outnumber the cores. The default.
      * <pre>
-     *   thread 0 "input":  grouping + journal
-     *   thread 1 "engine": risk shards 0..n-1 (check) -&gt; matching shards 0..m-1 -&gt; settlement + results
+     *   thread 0 "journal": the journal (only when journalling; mostly waiting on the disk)
+     *   thread 1 "engine":  grouping -&gt; for each command: risk shards 0..n-1 (check) -&gt; matching shards 0..m-1
+     *                       -&gt; settlements 0..n-1; then results (which also wait for the journal)
      * </pre>
      * Shards still partition the state (the engine thread visits them in turn), so a configuration can be tested
      * here and run {@link #PIPELINED} elsewhere with the same results.
@@ -46,12 +47,12 @@ public enum ThreadLayout {
      * @param riskShards     number of risk shards, &gt;= 1
      * @param matchingShards number of matching shards, &gt;= 1
      * @param journalEnabled whether the journal stage exists
-     * @return 2 for {@link #COMPACT}; {@code 2 + (journalEnabled ? 1 : 0) + riskShards + matchingShards} for
-     *         {@link #PIPELINED}
+     * @return {@code 1 + (journalEnabled ? 1 : 0)} for {@link #COMPACT};
+     *         {@code 2 + (journalEnabled ? 1 : 0) + riskShards + matchingShards} for {@link #PIPELINED}
      */
     public int threadCount(final int riskShards, final int matchingShards, final boolean journalEnabled) {
         if (this == COMPACT) {
-            return 2;
+            return journalEnabled ? 2 : 1;
         }
         return 2 + (journalEnabled ? 1 : 0) + riskShards + matchingShards;
     }

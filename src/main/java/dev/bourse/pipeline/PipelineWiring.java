@@ -17,9 +17,9 @@ import java.util.function.LongSupplier;
  * The one place that builds the ring and the stage graph (drawn in the package documentation) and maps the stages
  * onto threads according to {@link ExchangeConfig#threadLayout()}:
  * <ul>
- *   <li>{@link ThreadLayout#COMPACT}: thread 0 runs grouping, or the journal alone when journalling (grouping then
- *       joins thread 1, so a journal write or force never holds up grouping); thread 1 runs every risk check,
- *       every matching shard, every settlement and the results, taking turns in graph order;</li>
+ *   <li>{@link ThreadLayout#COMPACT}: the journal alone on a thread when journalling (so a write or force never
+ *       holds up the engine); the engine thread runs grouping, then each command through every risk check, every
+ *       matching shard and every settlement in one pass ({@link SequentialStages}), then the results;</li>
  *   <li>{@link ThreadLayout#PIPELINED}: grouping; journal (when enabled); one thread per risk shard running its
  *       check <em>and</em> its settlement (so a shard's accounts have one owner); one per matching shard; results.</li>
  * </ul>
@@ -95,16 +95,13 @@ final class PipelineWiring {
         layoutPipelined(config, grouping, journalling, checks, matchers, settlements);
     }
 
-    /** COMPACT: the journal on one thread, everything else on the other (or input and engine without a journal). */
+    /** COMPACT: the journal on a thread of its own when journalling, everything else on the engine thread. */
     private void layoutCompact(final ExchangeConfig config, final StageBinding grouping,
             final StageBinding journalling, final StageBinding engine) {
         if (journalling != null) {
             addThread(config, "bourse-journal", List.of(journalling));
-            addThread(config, "bourse-engine", List.of(grouping, engine, results));
-        } else {
-            addThread(config, "bourse-input", List.of(grouping));
-            addThread(config, "bourse-engine", List.of(engine, results));
         }
+        addThread(config, "bourse-engine", List.of(grouping, engine, results));
     }
 
     private void layoutPipelined(final ExchangeConfig config, final StageBinding grouping,

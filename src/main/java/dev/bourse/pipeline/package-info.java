@@ -26,8 +26,8 @@
  *
  * <p>Threads ({@link dev.bourse.config.ThreadLayout}):
  * <pre>
- *  COMPACT:    [grouping] [risk checks, matching shards, settlements, results]
- *              with a journal: [journal] [grouping, risk checks, matching shards, settlements, results]
+ *  COMPACT:    [grouping, (risk checks, matching shards, settlements) per command, results]
+ *              with a journal: [journal] [grouping, (risk checks, matching shards, settlements) per command, results]
  *  PIPELINED:  [grouping] [journal] [risk check 0 + settlement 0] ... [matching 0] ... [results]
  * </pre>
  * Each thread polls its stages in graph order without blocking ({@code StageBinding}, {@code StageThread}) and

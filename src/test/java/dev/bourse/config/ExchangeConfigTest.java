@@ -51,10 +51,11 @@ class ExchangeConfigTest {
     }
 
     @Test
-    void compactLayoutKeepsTwoThreadsWhateverTheShardCounts() {
+    void compactLayoutKeepsOneEngineThreadWhateverTheShardCounts() {
         final ExchangeConfig c = ExchangeConfig.builder().riskShards(8).matchingShards(16).build();
 
         assertThat(c.threadCount()).isEqualTo(2);
+        assertThat(c.toBuilder().journalEnabled(false).build().threadCount()).isEqualTo(1);
     }
 
     @Test
