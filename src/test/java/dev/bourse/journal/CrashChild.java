@@ -7,6 +7,7 @@ import dev.bourse.config.Durability;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.pipeline.ExchangeCore;
+import dev.bourse.pipeline.RiskEngine;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +16,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The process {@link JournalCrashTest} kills: recovers a GROUP_COMMIT core from a directory, then places random
+ * The process {@link JournalCrashTest} kills: recovers a GROUP_COMMIT core (real risk engine) from a directory, sets
+ * up symbols, users and balances if they are not there yet, then places random
  * orders forever in bursts, printing {@code ACK <sequence>} for each acknowledged command after its result
  * arrived. Arguments: the journal directory and a seed.
  */
@@ -30,10 +32,18 @@ public final class CrashChild {
                 .threadLayout(ThreadLayout.COMPACT).journalEnabled(true).journalDir(dir)
                 .journalDurability(Durability.GROUP_COMMIT).journalSegmentBytes(1L << 20).journalBlockBytes(4096)
                 .build();
-        final ExchangeCore core = JournalFixture.start(config, new AtomicLong(System.currentTimeMillis() * 1_000_000L),
-                null);
+        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(config.riskShards()),
+                new JournalWriter(config), null,
+                JournalFixture.clock(new AtomicLong(System.currentTimeMillis() * 1_000_000L)));
+        core.start();
+        // Idempotent set-up: after a restart these are refused (already exists, duplicate transaction) by design.
         for (long s = 1; s <= JournalFixture.SYMBOLS; s++) {
             core.addSymbol(dev.bourse.testkit.TestSpecs.spot(s)).join();
+        }
+        for (long u = 1; u <= JournalFixture.USERS; u++) {
+            core.addUser(u).join();
+            core.deposit(u, dev.bourse.testkit.TestSpecs.BASE, 1_000_000_000L, 1).join();
+            core.deposit(u, dev.bourse.testkit.TestSpecs.QUOTE, 1_000_000_000_000L, 1).join();
         }
         System.out.println("READY");
         final Random random = new Random(seed);

@@ -2,11 +2,13 @@ package dev.bourse.journal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.bourse.api.TotalsReport;
 import dev.bourse.config.Durability;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.config.WaitStrategyType;
 import dev.bourse.pipeline.ExchangeCore;
+import dev.bourse.pipeline.RiskEngine;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -75,10 +77,15 @@ class JournalCrashTest {
                 .threadLayout(layout).waitStrategy(WaitStrategyType.SLEEPING).journalEnabled(true).journalDir(dir)
                 .journalDurability(Durability.GROUP_COMMIT).journalSegmentBytes(1L << 20).journalBlockBytes(4096)
                 .build();
-        final ExchangeCore core = JournalFixture.start(config, new AtomicLong(), null);
+        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(n), new JournalWriter(config), null,
+                JournalFixture.clock(new AtomicLong()));
+        core.start();
+        final TotalsReport totals = core.totals().join();
+        assertThat(totals.isBalanced()).as("money conserved after recovery: %s", totals).isTrue();
+        final long hash = core.stateHash().join();
         core.stop();
         assertThat(core.errors().count()).isZero();
-        return core.booksStateHash();
+        return hash;
     }
 
     private static void copyDirectory(final Path from, final Path to) throws IOException {
