@@ -23,7 +23,7 @@ package dev.bourse.pipeline;
  * events carry no timestamp of their own: all of them have the command's timestamp.
  *
  * <p><b>Capacity and overflow.</b> A buffer starts with {@link #DEFAULT_CAPACITY} events. A command that produces
- * more (a sweep of many makers, a stop cascade, a deep L2) makes the buffer double its arrays as often as needed;
+ * more (a sweep of many makers, a stop cascade, a deep L2) makes the buffer grow its arrays twofold as often as needed;
  * no event is ever dropped. The grown arrays stay with the slot, so each slot allocates at most a few times over
  * the life of the core (once per doubling of its largest command) and the steady state is allocation-free.
  * {@link #growths()} counts the doublings.
