@@ -18,7 +18,10 @@ import dev.bourse.matching.MatchingShard;
 import dev.bourse.snapshot.LoadedSnapshot;
 import dev.bourse.snapshot.SnapshotException;
 import dev.bourse.snapshot.SnapshotLoader;
+import dev.bourse.snapshot.SnapshotWriter;
+import dev.bourse.snapshot.WrittenSnapshot;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -54,6 +57,9 @@ public final class ExchangeCore implements ExchangeApi {
     private final RiskProcessor risk;
     /** Null when this core cannot snapshot: no journal, or a risk processor other than {@link RiskEngine}. */
     private final SnapshotTaker snapshots;
+    private long recoveryLimit = Long.MAX_VALUE;
+    private long recoveredSequence;
+    private long recoveredTimestamp;
 
     /**
      * The core most embedders want: the real risk engine with {@code config.riskShards()} shards, and the journal in
@@ -163,7 +169,8 @@ public final class ExchangeCore implements ExchangeApi {
         final RiskEngine engine = (RiskEngine) risk;
         final LoadedSnapshot loaded;
         try {
-            loaded = new SnapshotLoader(SnapshotTaker.directory(config)).loadNewest(books, engine.shards());
+            loaded = new SnapshotLoader(SnapshotTaker.directory(config)).loadNewest(books, engine.shards(),
+                    recoveryLimit);
         } catch (final SnapshotException e) {
             throw new IllegalStateException("snapshot recovery failed, the core refuses to start: " + e.getMessage(),
                     e);
@@ -176,6 +183,8 @@ public final class ExchangeCore implements ExchangeApi {
         }
         engine.registerSpecs(loaded.specs());
         final long sequence = loaded.manifest().sequence();
+        recoveredSequence = sequence;
+        recoveredTimestamp = loaded.manifest().timestamp();
         wiring.grouping().resumeAfter(sequence, loaded.manifest().timestamp(), ring.getCursor() + 1);
         System.out.println("recovered snapshot " + sequence + " from " + loaded.directory() + " in "
                 + loaded.loadNanos() / 1_000_000 + " ms");
@@ -212,6 +221,9 @@ public final class ExchangeCore implements ExchangeApi {
 
         @Override
         public void publish() {
+            final CommandSlot slot = ring.get(claimed);
+            recoveredSequence = slot.sequence;
+            recoveredTimestamp = slot.timestamp;
             ring.publish(claimed);
         }
     }
@@ -249,6 +261,50 @@ public final class ExchangeCore implements ExchangeApi {
             snapshots.drain();
         }
         closeJournal();
+    }
+
+    /**
+     * Point-in-time recovery: the next {@link #start()} uses only snapshots at or before {@code maxSequence} (the
+     * journal given to the core must stop its replay there too, e.g. {@link dev.bourse.journal.ReadOnlyJournal}).
+     *
+     * @param maxSequence the newest sequence to recover, &gt;= 0
+     */
+    public synchronized void limitRecovery(final long maxSequence) {
+        if (started || maxSequence < 0) {
+            throw new IllegalStateException("limitRecovery: before start, with a sequence >= 0");
+        }
+        recoveryLimit = maxSequence;
+    }
+
+    /**
+     * @return the sequence the state was recovered to at start (the snapshot's or the last replayed command's),
+     *     0 when nothing was recovered
+     */
+    public long recoveredSequence() {
+        return recoveredSequence;
+    }
+
+    /**
+     * Writes the recovered state as a snapshot at {@link #recoveredSequence()} under {@code root} (tools: point-in-time
+     * recovery into a new directory). Call on a core stopped after {@link #start()} without any state-changing
+     * command since.
+     *
+     * @param root the snapshot directory to write into
+     * @return the written snapshot
+     * @throws IllegalStateException when the core is running, nothing was recovered or it has no {@link RiskEngine}
+     */
+    public synchronized WrittenSnapshot writeRecoveredSnapshot(final Path root) {
+        if (started || recoveredSequence <= 0 || !(risk instanceof RiskEngine)) {
+            throw new IllegalStateException("writeRecoveredSnapshot: needs a stopped core with a RiskEngine that "
+                    + "recovered something");
+        }
+        final RiskEngine engine = (RiskEngine) risk;
+        final MatchingShard[] books = new MatchingShard[wiring.matchingShards()];
+        for (int j = 0; j < books.length; j++) {
+            books[j] = wiring.matchingShard(j);
+        }
+        return new SnapshotWriter(root).write(recoveredSequence, recoveredTimestamp,
+                engine.specs(), books, engine.shards());
     }
 
     /**

@@ -119,6 +119,13 @@ public final class RiskEngine implements RiskProcessor {
         }
     }
 
+    /** @return risk shard 0's symbol specifications (all shards hold the same); read while the core is stopped */
+    List<SymbolSpec> specs() {
+        final List<SymbolSpec> out = new ArrayList<>();
+        specs[0].bySymbol.forEach((symbol, spec) -> out.add(spec));
+        return out;
+    }
+
     /** @return the shards, in shard order (for the snapshot loader, before the threads start) */
     RiskShard[] shards() {
         return shards.clone();
