@@ -198,6 +198,18 @@ public interface ExchangeApi {
     CompletableFuture<Long> stateHash();
 
     /**
+     * Takes a snapshot at this command's place in the sequence: every shard copies its state as it reaches the
+     * command (a consistent cut; no shard waits for another), and the copy is written to disk on a background thread.
+     * Later commands are not held up beyond each shard's copying time. A restart then recovers from the newest valid
+     * snapshot plus the journal after it.
+     *
+     * @return completed after the snapshot is durable: SUCCESS with the cut's sequence (the snapshot holds commands
+     *     up to and including it), or SNAPSHOT_FAILED (no journal or no real risk engine, capture or write failed),
+     *     CORE_NOT_RUNNING or JOURNAL_FAILED
+     */
+    CompletableFuture<CommandResult> snapshot();
+
+    /**
      * Creates a user account (answered by the risk engine).
      *
      * @param uid user, &gt; 0

@@ -94,6 +94,11 @@ public final class ResultCode {
      * but a restart will not have it, so it is not acknowledged, and the core refuses every later command.
      */
     public static final int JOURNAL_FAILED = -8003;
+    /**
+     * A snapshot was not taken: the core has no journal or no real risk engine to snapshot, a shard failed while
+     * capturing, or writing the files failed. The core goes on; the previous snapshots and the journal are intact.
+     */
+    public static final int SNAPSHOT_FAILED = -8004;
 
     private ResultCode() {
     }
@@ -144,6 +149,7 @@ public final class ResultCode {
             case INTERNAL_ERROR: return "INTERNAL_ERROR";
             case CORE_NOT_RUNNING: return "CORE_NOT_RUNNING";
             case JOURNAL_FAILED: return "JOURNAL_FAILED";
+            case SNAPSHOT_FAILED: return "SNAPSHOT_FAILED";
             default: return "UNKNOWN(" + code + ")";
         }
     }

@@ -33,6 +33,8 @@ import java.util.concurrent.CompletableFuture;
  *                 buy and sell, min and max size, max notional, status ordinal   producer          risk
  *  query          ref   a report's accumulator (queries only)            producer          risk, matching,
  *                                                                                          results
+ *  snapshot       ref   a {@link SnapshotRequest}: every shard copies  producer or        risk, matching,
+ *                       its state after handling this command          grouping          results
  *  correlationId  long  the client's id, echoed to the listener        producer          results
  *  sequence       long  1, 2, ... in ring order                         grouping          all later
  *  timestamp      long  ns from the core's clock at grouping           grouping          all later
@@ -77,6 +79,8 @@ public final class CommandSlot {
     long maxNotional;
     int tradingStatus;
     Object query;
+    /** A {@link SnapshotRequest} when a snapshot is cut after this command, else null. */
+    Object snapshot;
     long correlationId;
     long sequence;
     long timestamp;
@@ -328,6 +332,7 @@ public final class CommandSlot {
         maxNotional = 0;
         tradingStatus = 0;
         query = null;
+        snapshot = null;
         correlationId = 0;
         sequence = 0;
         timestamp = 0;

@@ -41,6 +41,12 @@ public final class CommandType {
     public static final int RESUME_USER = 13;
     /** Replace a symbol's specification; its book must be empty (matching checks, risk applies). */
     public static final int UPDATE_SYMBOL = 14;
+    /**
+     * Take a snapshot at this command's sequence ({@link ExchangeCore#snapshot()}). Journalled as a marker that
+     * changes nothing on replay, so the journal always holds the sequence of every snapshot (no gap when a restart
+     * resumes from it) and a replayed marker takes no snapshot.
+     */
+    public static final int SNAPSHOT = 15;
     /** Query: one user's balances, holds, positions and live orders. Not journaled. */
     public static final int USER_REPORT = 20;
     /** Query: per-currency totals and open interest over every shard. Not journaled. */
@@ -116,6 +122,7 @@ public final class CommandType {
             case SUSPEND_USER: return "SUSPEND_USER";
             case RESUME_USER: return "RESUME_USER";
             case UPDATE_SYMBOL: return "UPDATE_SYMBOL";
+            case SNAPSHOT: return "SNAPSHOT";
             case USER_REPORT: return "USER_REPORT";
             case TOTALS_REPORT: return "TOTALS_REPORT";
             case STATE_HASH: return "STATE_HASH";

@@ -14,7 +14,14 @@ import dev.bourse.api.UserReport;
 import dev.bourse.common.StateHash;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.journal.JournalWriter;
+import dev.bourse.matching.MatchingShard;
+import dev.bourse.snapshot.LoadedSnapshot;
+import dev.bourse.snapshot.SnapshotException;
+import dev.bourse.snapshot.SnapshotLoader;
+import dev.bourse.snapshot.SnapshotWriter;
+import dev.bourse.snapshot.WrittenSnapshot;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -47,6 +54,12 @@ public final class ExchangeCore implements ExchangeApi {
     private boolean started;
     private final Journal journal;
     private boolean recovered;
+    private final RiskProcessor risk;
+    /** Null when this core cannot snapshot: no journal, or a risk processor other than {@link RiskEngine}. */
+    private final SnapshotTaker snapshots;
+    private long recoveryLimit = Long.MAX_VALUE;
+    private long recoveredSequence;
+    private long recoveredTimestamp;
 
     /**
      * The core most embedders want: the real risk engine with {@code config.riskShards()} shards, and the journal in
@@ -90,9 +103,15 @@ public final class ExchangeCore implements ExchangeApi {
         }
         this.config = config;
         this.journal = journal;
+        this.risk = risk;
         this.wiring = new PipelineWiring(config, risk, journal, listener, clock, errors);
         this.ring = wiring.ring();
         this.defaultStp = config.defaultStpMode().ordinal();
+        this.snapshots = config.journalEnabled() && risk instanceof RiskEngine ? new SnapshotTaker(config, errors)
+                : null;
+        if (snapshots != null) {
+            wiring.grouping().schedule(snapshots, config.snapshotEveryCommands(), config.snapshotEveryNanos());
+        }
     }
 
     /**
@@ -101,15 +120,29 @@ public final class ExchangeCore implements ExchangeApi {
      * recorded command is replayed through the stages, without reporting to the listener, before any new command is
      * accepted; new commands continue from the last recorded sequence, never with an earlier timestamp.
      *
+     * <p>With a {@link RiskEngine}, recovery starts from the newest valid snapshot in
+     * {@code <journal.dir>/snapshots} (a corrupt one is skipped with a warning and the previous one is used with the
+     * longer journal), restored into this core's shards whatever their layout, and the journal is replayed from the
+     * snapshot's sequence + 1; numbering continues after the last replayed command or the snapshot.
+     *
      * @throws IllegalStateException when the journal cannot be recovered (corrupt before its tail, a sequence gap,
-     *                               unreadable); the message names the file and byte offset; the core is stopped
+     *                               unreadable, not reaching back to the snapshot); the message names the file and
+     *                               byte offset; or when snapshots exist but none is valid (the message names each
+     *                               and why); the core is stopped
      */
     public synchronized void start() {
         if (started) {
             return;
         }
-        started = true;
         System.out.println(config.describe());
+        long afterSequence = 0;
+        if (config.journalEnabled() && !recovered && snapshots != null) {
+            afterSequence = loadSnapshot();
+        }
+        started = true;
+        if (snapshots != null) {
+            snapshots.start();
+        }
         for (final StageThread stage : wiring.threads()) {
             final Thread t = new Thread(stage, stage.name());
             t.setDaemon(true);
@@ -118,17 +151,48 @@ public final class ExchangeCore implements ExchangeApi {
         }
         if (config.journalEnabled() && !recovered) {
             recovered = true;
-            recoverFromJournal();
+            recoverFromJournal(afterSequence);
         }
         accepting = true;
     }
 
     /**
-     * Journal recovery, before accepting commands. A snapshot loader plugs in here: load the newest valid snapshot,
-     * then replay the journal after its sequence instead of after 0.
+     * Loads the newest valid snapshot into the fresh shards, before their threads start.
+     *
+     * @return its sequence, or 0 when there is none
      */
-    private void recoverFromJournal() {
-        final long afterSequence = 0;
+    private long loadSnapshot() {
+        final MatchingShard[] books = new MatchingShard[wiring.matchingShards()];
+        for (int j = 0; j < books.length; j++) {
+            books[j] = wiring.matchingShard(j);
+        }
+        final RiskEngine engine = (RiskEngine) risk;
+        final LoadedSnapshot loaded;
+        try {
+            loaded = new SnapshotLoader(SnapshotTaker.directory(config)).loadNewest(books, engine.shards(),
+                    recoveryLimit);
+        } catch (final SnapshotException e) {
+            throw new IllegalStateException("snapshot recovery failed, the core refuses to start: " + e.getMessage(),
+                    e);
+        }
+        if (loaded == null) {
+            return 0;
+        }
+        for (final String skipped : loaded.skipped()) {
+            System.err.println("WARNING snapshot skipped: " + skipped);
+        }
+        engine.registerSpecs(loaded.specs());
+        final long sequence = loaded.manifest().sequence();
+        recoveredSequence = sequence;
+        recoveredTimestamp = loaded.manifest().timestamp();
+        wiring.grouping().resumeAfter(sequence, loaded.manifest().timestamp(), ring.getCursor() + 1);
+        System.out.println("recovered snapshot " + sequence + " from " + loaded.directory() + " in "
+                + loaded.loadNanos() / 1_000_000 + " ms");
+        return sequence;
+    }
+
+    /** Journal recovery, before accepting commands: replays the journal after {@code afterSequence}. */
+    private void recoverFromJournal(final long afterSequence) {
         try {
             journal.recover(afterSequence, new ReplayPublisher());
         } catch (final IOException e) {
@@ -157,6 +221,9 @@ public final class ExchangeCore implements ExchangeApi {
 
         @Override
         public void publish() {
+            final CommandSlot slot = ring.get(claimed);
+            recoveredSequence = slot.sequence;
+            recoveredTimestamp = slot.timestamp;
             ring.publish(claimed);
         }
     }
@@ -190,7 +257,63 @@ public final class ExchangeCore implements ExchangeApi {
         }
         threads.clear();
         started = false;
+        if (snapshots != null) {
+            snapshots.drain();
+        }
         closeJournal();
+    }
+
+    /**
+     * Point-in-time recovery: the next {@link #start()} uses only snapshots at or before {@code maxSequence} (the
+     * journal given to the core must stop its replay there too, e.g. {@link dev.bourse.journal.ReadOnlyJournal}).
+     *
+     * @param maxSequence the newest sequence to recover, &gt;= 0
+     */
+    public synchronized void limitRecovery(final long maxSequence) {
+        if (started || maxSequence < 0) {
+            throw new IllegalStateException("limitRecovery: before start, with a sequence >= 0");
+        }
+        recoveryLimit = maxSequence;
+    }
+
+    /**
+     * @return the sequence the state was recovered to at start (the snapshot's or the last replayed command's),
+     *     0 when nothing was recovered
+     */
+    public long recoveredSequence() {
+        return recoveredSequence;
+    }
+
+    /**
+     * Writes the recovered state as a snapshot at {@link #recoveredSequence()} under {@code root} (tools: point-in-time
+     * recovery into a new directory). Call on a core stopped after {@link #start()} without any state-changing
+     * command since.
+     *
+     * @param root the snapshot directory to write into
+     * @return the written snapshot
+     * @throws IllegalStateException when the core is running, nothing was recovered or it has no {@link RiskEngine}
+     */
+    public synchronized WrittenSnapshot writeRecoveredSnapshot(final Path root) {
+        if (started || recoveredSequence <= 0 || !(risk instanceof RiskEngine)) {
+            throw new IllegalStateException("writeRecoveredSnapshot: needs a stopped core with a RiskEngine that "
+                    + "recovered something");
+        }
+        final RiskEngine engine = (RiskEngine) risk;
+        final MatchingShard[] books = new MatchingShard[wiring.matchingShards()];
+        for (int j = 0; j < books.length; j++) {
+            books[j] = wiring.matchingShard(j);
+        }
+        return new SnapshotWriter(root).write(recoveredSequence, recoveredTimestamp,
+                engine.specs(), books, engine.shards());
+    }
+
+    /**
+     * The latest snapshot this core wrote: its sequence, the pause it caused each shard, its write time and size.
+     *
+     * @return the report, or null before the first snapshot
+     */
+    public SnapshotReport lastSnapshot() {
+        return snapshots == null ? null : snapshots.last();
     }
 
     private void closeJournal() {
@@ -469,6 +592,23 @@ public final class ExchangeCore implements ExchangeApi {
         final CommandSlot s = ring.get(seq);
         s.type = type;
         s.query = query;
+        publish(seq);
+        return f;
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> snapshot() {
+        if (snapshots == null) {
+            return refused(ResultCode.SNAPSHOT_FAILED);
+        }
+        final long seq = claim();
+        if (seq < 0) {
+            return refused((int) seq);
+        }
+        final CommandSlot s = ring.get(seq);
+        s.type = CommandType.SNAPSHOT;
+        final CompletableFuture<CommandResult> f = new CompletableFuture<>();
+        s.snapshot = new SnapshotRequest(snapshots, f);
         publish(seq);
         return f;
     }

@@ -7,7 +7,8 @@ import dev.bourse.orderbook.L2Snapshot;
 
 /**
  * Matching shard {@code shard}: runs the book commands of the symbols it owns ({@code symbol & (shards - 1)})
- * that risk let through, with the events written into the command's slot, and sets the book's result code.
+ * that risk let through, with the events written into the command's slot, and sets the book's result code. After a
+ * command that carries a {@link SnapshotRequest}, copies its books into the cut.
  *
  * <p>Thread-safety: none; one thread per shard (or the engine thread in the compact layout).
  */
@@ -31,6 +32,13 @@ final class MatchingStage implements EventHandler<CommandSlot> {
 
     @Override
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) {
+        handle(slot);
+        if (slot.snapshot != null) {
+            ((SnapshotRequest) slot.snapshot).cut().captureMatching(shard, matching);
+        }
+    }
+
+    private void handle(final CommandSlot slot) {
         final int type = slot.type;
         if (slot.query != null) {
             ((ReportQuery) slot.query).addMatching(shard, matching);

@@ -37,6 +37,7 @@ final class PipelineWiring {
     private final List<StageThread> threads = new ArrayList<>();
     private final StageErrors errors;
     private final JournalHealth journalHealth = new JournalHealth();
+    private final GroupingStage groupingStage;
 
     PipelineWiring(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
             final ExchangeListener listener, final LongSupplier clock, final StageErrors errors) {
@@ -46,7 +47,8 @@ final class PipelineWiring {
         final int batch = config.groupingMaxBatch();
         final int n = config.riskShards();
         final int m = config.matchingShards();
-        final StageBinding grouping = bind(new GroupingStage(clock), new Sequence[0], batch);
+        groupingStage = new GroupingStage(clock);
+        final StageBinding grouping = bind(groupingStage, new Sequence[0], batch);
         final StageBinding journalling = config.journalEnabled()
                 ? bindJournal(new JournalStage(journal, errors, journalHealth), seqs(grouping), batch) : null;
         final RiskCheckStage[] checkStages = new RiskCheckStage[n];
@@ -178,5 +180,10 @@ final class PipelineWiring {
 
     JournalHealth journalHealth() {
         return journalHealth;
+    }
+
+    /** @return the grouping stage, for snapshot scheduling and recovery before the threads start */
+    GroupingStage grouping() {
+        return groupingStage;
     }
 }

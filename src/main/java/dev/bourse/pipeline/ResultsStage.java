@@ -46,6 +46,11 @@ final class ResultsStage implements EventHandler<CommandSlot> {
         }
         final CompletableFuture<CommandResult> future = slot.future;
         slot.future = null;
+        final Object snapshot = slot.snapshot;
+        if (snapshot != null) {
+            slot.snapshot = null;
+            ((SnapshotRequest) snapshot).captured(slot.resultCode);
+        }
         final Object query = slot.query;
         if (query != null) {
             slot.query = null;

@@ -7,6 +7,8 @@ import dev.bourse.api.SymbolSpec;
 import dev.bourse.api.TradingStatus;
 import dev.bourse.common.LongObjectMap;
 import dev.bourse.risk.RiskShard;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The {@link RiskProcessor} of a real core: one {@link RiskShard} per risk shard, fed from the ring. Translates
@@ -103,8 +105,45 @@ public final class RiskEngine implements RiskProcessor {
         return code;
     }
 
+    /**
+     * Recovery: registers the symbol specifications of a loaded snapshot in every shard's own copy (the snapshot
+     * loader has already given them to the {@link RiskShard}s). Call before the core's threads start.
+     *
+     * @param loaded the snapshot's specifications
+     */
+    void registerSpecs(final List<SymbolSpec> loaded) {
+        for (final ShardSpecs shardSpecs : specs) {
+            for (final SymbolSpec spec : loaded) {
+                shardSpecs.bySymbol.put(spec.symbolId(), spec);
+            }
+        }
+    }
+
+    /** @return risk shard 0's symbol specifications (all shards hold the same); read while the core is stopped */
+    List<SymbolSpec> specs() {
+        final List<SymbolSpec> out = new ArrayList<>();
+        specs[0].bySymbol.forEach((symbol, spec) -> out.add(spec));
+        return out;
+    }
+
+    /** @return the shards, in shard order (for the snapshot loader, before the threads start) */
+    RiskShard[] shards() {
+        return shards.clone();
+    }
+
     @Override
     public void settle(final int shard, final CommandSlot s) {
+        settleCommand(shard, s);
+        if (s.snapshot != null) {
+            final List<SymbolSpec> current = new ArrayList<>();
+            if (shard == 0) {
+                specs[shard].bySymbol.forEach((symbol, spec) -> current.add(spec));
+            }
+            ((SnapshotRequest) s.snapshot).cut().captureRisk(shard, shards[shard], current);
+        }
+    }
+
+    private void settleCommand(final int shard, final CommandSlot s) {
         final RiskShard r = shards[shard];
         if (s.query != null) {
             ((ReportQuery) s.query).addRisk(shard, r);

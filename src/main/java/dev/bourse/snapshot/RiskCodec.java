@@ -17,7 +17,20 @@ final class RiskCodec {
 
     static SectionOutput writeUsers(final RiskShard[] shards, final int expectedBytes) {
         final SectionOutput out = new SectionOutput(SnapshotDescriptor.SECTION_USERS, expectedBytes);
-        final Bytes<byte[]> b = out.bytes();
+        int users = 0;
+        for (final RiskShard shard : shards) {
+            users += userRecords(shard, out.bytes());
+        }
+        out.end(users);
+        return out;
+    }
+
+    /**
+     * Appends one shard's user records (the body of the {@code users} section without its frame).
+     *
+     * @return the number of users written
+     */
+    static int userRecords(final RiskShard shard, final Bytes<byte[]> b) {
         final int[] users = new int[1];
         final RiskStateVisitor v = new RiskStateVisitor() {
             @Override
@@ -57,11 +70,8 @@ final class RiskCodec {
                 b.writeStopBit(pendingSell);
             }
         };
-        for (final RiskShard shard : shards) {
-            shard.exportUsers(v);
-        }
-        out.end(users[0]);
-        return out;
+        shard.exportUsers(v);
+        return users[0];
     }
 
     static SectionOutput writeOrders(final RiskShard[] shards) {
@@ -70,7 +80,20 @@ final class RiskCodec {
             expected += shard.orderCount();
         }
         final SectionOutput out = new SectionOutput(SnapshotDescriptor.SECTION_ORDERS, 64 + expected * 48);
-        final Bytes<byte[]> b = out.bytes();
+        int records = 0;
+        for (final RiskShard shard : shards) {
+            records += orderRecords(shard, out.bytes());
+        }
+        out.end(records);
+        return out;
+    }
+
+    /**
+     * Appends one shard's order records (the body of the {@code orders} section without its frame).
+     *
+     * @return the number of records written
+     */
+    static int orderRecords(final RiskShard shard, final Bytes<byte[]> b) {
         final int[] records = new int[1];
         final RiskStateVisitor v = new RiskStateVisitor() {
             @Override
@@ -91,11 +114,8 @@ final class RiskCodec {
                 records[0]++;
             }
         };
-        for (final RiskShard shard : shards) {
-            shard.exportOrders(v);
-        }
-        out.end(records[0]);
-        return out;
+        shard.exportOrders(v);
+        return records[0];
     }
 
     static SectionOutput writeTotals(final RiskShard[] shards) {
@@ -103,18 +123,23 @@ final class RiskCodec {
         final Bytes<byte[]> b = out.bytes();
         b.writeInt(shards.length);
         for (final RiskShard shard : shards) {
-            final TotalsCollector c = new TotalsCollector();
-            shard.exportTotals(c);
-            b.writeInt(shard.shardId());
-            b.writeStopBit(c.ledgerCount);
-            b.write(c.ledger.toByteArray());
-            b.writeStopBit(c.priceCount);
-            b.write(c.prices.toByteArray());
-            c.ledger.releaseLast();
-            c.prices.releaseLast();
+            totalsRecord(shard, b);
         }
         out.end(shards.length);
         return out;
+    }
+
+    /** Appends one shard's totals record (one record of the {@code totals} section). */
+    static void totalsRecord(final RiskShard shard, final Bytes<byte[]> b) {
+        final TotalsCollector c = new TotalsCollector();
+        shard.exportTotals(c);
+        b.writeInt(shard.shardId());
+        b.writeStopBit(c.ledgerCount);
+        b.write(c.ledger.toByteArray());
+        b.writeStopBit(c.priceCount);
+        b.write(c.prices.toByteArray());
+        c.ledger.releaseLast();
+        c.prices.releaseLast();
     }
 
     /** Buffers one shard's totals so each list can be prefixed by its count. */

@@ -86,6 +86,20 @@ public final class SnapshotLoader {
      *     incompatible writer; the shards are then unusable)
      */
     public LoadedSnapshot loadNewest(final MatchingShard[] matching, final RiskShard[] risk) {
+        return loadNewest(matching, risk, Long.MAX_VALUE);
+    }
+
+    /**
+     * Restores the newest valid snapshot at or before a sequence (point-in-time recovery), as
+     * {@link #loadNewest(MatchingShard[], RiskShard[])} does; newer snapshots are ignored, not reported as skipped.
+     *
+     * @param matching    the new core's matching shards
+     * @param risk        the new core's risk shards
+     * @param maxSequence the newest sequence acceptable
+     * @return what was loaded, or null when no snapshot at or before {@code maxSequence} exists
+     * @throws SnapshotException as {@link #loadNewest(MatchingShard[], RiskShard[])}
+     */
+    public LoadedSnapshot loadNewest(final MatchingShard[] matching, final RiskShard[] risk, final long maxSequence) {
         if (Integer.bitCount(matching.length) != 1 || Integer.bitCount(risk.length) != 1) {
             throw new IllegalArgumentException("shard counts must be powers of two: " + matching.length + ", "
                     + risk.length);
@@ -93,6 +107,9 @@ public final class SnapshotLoader {
         final long start = System.nanoTime();
         final List<String> skipped = new ArrayList<>();
         for (final long seq : sequences()) {
+            if (seq > maxSequence) {
+                continue;
+            }
             final Verified v;
             try {
                 v = read(seq);

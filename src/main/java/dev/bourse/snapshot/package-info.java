@@ -17,7 +17,12 @@
  *
  *   SnapshotRetention: keep the newest K snapshots; journal segments ending at or before the oldest kept one go.
  * </pre>
- * The binary format is drawn in {@link dev.bourse.snapshot.SnapshotDescriptor}.
+ * A running core does not stop for a snapshot: {@link dev.bourse.snapshot.SnapshotCut} is filled by each shard on its
+ * own thread as it passes the cut's command (matching shards copy their books, risk shards at settlement their users,
+ * records and totals), then assembled into the same {@link dev.bourse.snapshot.CapturedSnapshot} on the writing
+ * thread. Each shard's pause is its own copying time.
+ *
+ * <p>The binary format is drawn in {@link dev.bourse.snapshot.SnapshotDescriptor}.
  *
  * <p>Thread-safety: the capture runs on the thread(s) that own the shards while they are stopped or quiescent; the
  * rest is ordinary single-threaded file IO.

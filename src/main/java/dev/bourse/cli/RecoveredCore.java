@@ -1,0 +1,40 @@
+package dev.bourse.cli;
+
+import dev.bourse.config.ExchangeConfig;
+import dev.bourse.config.ThreadLayout;
+import dev.bourse.config.WaitStrategyType;
+import dev.bourse.journal.ReadOnlyJournal;
+import dev.bourse.pipeline.ExchangeCore;
+import dev.bourse.pipeline.RiskEngine;
+import java.nio.file.Path;
+
+/**
+ * Recovers a core in memory from a journal directory (newest valid snapshot, then the journal) without changing the
+ * directory: a torn tail is reported, not cut, and nothing new is journalled. One risk and one matching shard on
+ * one engine thread; the snapshot format is layout-independent, so the state is the same.
+ *
+ * <p>Thread-safety: one calling thread.
+ */
+final class RecoveredCore {
+    private RecoveredCore() {
+    }
+
+    /**
+     * @param journalDir   the journal directory (snapshots in its {@code snapshots} directory)
+     * @param upToSequence the last sequence to recover, {@code Long.MAX_VALUE} for everything
+     * @return a started core holding the recovered state
+     * @throws IllegalStateException when recovery fails (the message names the file)
+     */
+    static ExchangeCore start(final Path journalDir, final long upToSequence) {
+        final ExchangeConfig config = ExchangeConfig.builder().ringSize(1024).riskShards(1).matchingShards(1)
+                .threadLayout(ThreadLayout.COMPACT).waitStrategy(WaitStrategyType.SLEEPING).journalEnabled(true)
+                .journalDir(journalDir).snapshotEveryCommands(0).snapshotEverySeconds(0).build();
+        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(1),
+                new ReadOnlyJournal(journalDir, upToSequence), null);
+        if (upToSequence != Long.MAX_VALUE) {
+            core.limitRecovery(upToSequence);
+        }
+        core.start();
+        return core;
+    }
+}

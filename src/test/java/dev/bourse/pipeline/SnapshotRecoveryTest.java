@@ -1,0 +1,184 @@
+package dev.bourse.pipeline;
+
+import dev.bourse.api.CommandResult;
+import dev.bourse.api.ResultCode;
+import dev.bourse.config.Durability;
+import dev.bourse.config.ExchangeConfig;
+import dev.bourse.config.ThreadLayout;
+import dev.bourse.journal.JournalWriter;
+import dev.bourse.snapshot.SnapshotDescriptor;
+import dev.bourse.snapshot.SnapshotLoader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicLong;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * Snapshots of a running core through the API, and recovery from them: a session interrupted by restarts from
+ * snapshot + journal ends in the state of an uninterrupted one, across shard layouts, after a corrupt newest
+ * snapshot, and when nothing follows the snapshot in the journal.
+ */
+class SnapshotRecoveryTest {
+    private static final List<ExchangeStressTest.Cmd> SESSION = ExchangeStressTest.generate(new Random(11), 1_500);
+
+    static ExchangeConfig config(final Path dir, final ThreadLayout layout, final int n, final int m) {
+        return PipelineEquivalenceTest.config(layout, n, m).toBuilder().journalEnabled(true).journalDir(dir)
+                .journalDurability(Durability.ASYNC).snapshotRetain(10).build();
+    }
+
+    static ExchangeCore core(final ExchangeConfig config, final AtomicLong ticks) throws Exception {
+        return new ExchangeCore(config, new RiskEngine(config.riskShards()), new JournalWriter(config), null,
+                ticks::incrementAndGet);
+    }
+
+    static List<String> send(final ExchangeCore core, final List<ExchangeStressTest.Cmd> commands) {
+        final List<CompletableFuture<CommandResult>> futures = new ArrayList<>();
+        for (final ExchangeStressTest.Cmd c : commands) {
+            futures.add(c.submit(core));
+        }
+        final List<String> codes = new ArrayList<>();
+        for (final CompletableFuture<CommandResult> f : futures) {
+            final CommandResult r = f.join();
+            codes.add(r.resultCode() + "/" + r.fills().size());
+        }
+        return codes;
+    }
+
+    private static List<ExchangeStressTest.Cmd> part(final int i, final int parts) {
+        return SESSION.subList(i * SESSION.size() / parts, (i + 1) * SESSION.size() / parts);
+    }
+
+    /** The uninterrupted run: parts with a snapshot after each but the last; returns the final state hash. */
+    private static long uninterrupted(final Path dir, final int parts, final List<String> codes) throws Exception {
+        final ExchangeCore whole = core(config(dir, ThreadLayout.COMPACT, 1, 1), new AtomicLong());
+        whole.start();
+        for (int i = 0; i < parts; i++) {
+            codes.addAll(send(whole, part(i, parts)));
+            if (i < parts - 1) {
+                assertThat(whole.snapshot().join().resultCode()).isEqualTo(ResultCode.SUCCESS);
+            }
+        }
+        final long hash = whole.stateHash().join();
+        whole.stop();
+        return hash;
+    }
+
+    @Test
+    void snapshotThenMoreCommandsThenRestartEndsInTheUninterruptedState(@TempDir final Path tmp) throws Exception {
+        final List<String> wholeCodes = new ArrayList<>();
+        final long expected = uninterrupted(tmp.resolve("whole"), 3, wholeCodes);
+
+        final Path dir = tmp.resolve("restarted");
+        final AtomicLong ticks = new AtomicLong();
+        final List<String> codes = new ArrayList<>();
+        final ExchangeCore first = core(config(dir, ThreadLayout.PIPELINED, 2, 2), ticks);
+        first.start();
+        codes.addAll(send(first, part(0, 3)));
+        final CommandResult snap = first.snapshot().join();
+        assertThat(snap.resultCode()).isEqualTo(ResultCode.SUCCESS);
+        assertThat(first.lastSnapshot().sequence()).isEqualTo(snap.sequence());
+        assertThat(first.lastSnapshot().maxPauseNanos()).isPositive();
+        codes.addAll(send(first, part(1, 3)));
+        assertThat(first.snapshot().join().resultCode()).isEqualTo(ResultCode.SUCCESS);
+        first.stop();
+        assertThat(new SnapshotLoader(dir.resolve("snapshots")).sequences()).hasSize(2);
+
+        final ExchangeCore second = core(config(dir, ThreadLayout.COMPACT, 4, 1), ticks);
+        second.start();
+        codes.addAll(send(second, part(2, 3)));
+        assertThat(second.stateHash().join()).isEqualTo(expected);
+        assertThat(second.totals().join().isBalanced()).isTrue();
+        second.stop();
+        assertThat(codes).isEqualTo(wholeCodes);
+    }
+
+    @Test
+    void aRestartWithNothingAfterTheSnapshotContinuesTheNumbering(@TempDir final Path tmp) throws Exception {
+        final AtomicLong ticks = new AtomicLong();
+        final ExchangeCore first = core(config(tmp, ThreadLayout.COMPACT, 1, 2), ticks);
+        first.start();
+        send(first, part(0, 3));
+        final CommandResult snap = first.snapshot().join();
+        final long hash = first.stateHash().join();
+        first.stop();
+        final ExchangeCore second = core(config(tmp, ThreadLayout.PIPELINED, 2, 1), ticks);
+        second.start();
+        assertThat(second.stateHash().join()).isEqualTo(hash);
+        final CommandResult next = send2(second);
+        assertThat(next.sequence()).isEqualTo(snap.sequence() + 2);
+        assertThat(next.timestamp()).isGreaterThan(snap.timestamp());
+        final long after = second.stateHash().join();
+        second.stop();
+        final ExchangeCore third = core(config(tmp, ThreadLayout.COMPACT, 1, 1), ticks);
+        third.start();
+        assertThat(third.stateHash().join()).isEqualTo(after).isNotEqualTo(hash);
+        third.stop();
+    }
+
+    private static CommandResult send2(final ExchangeCore core) {
+        return core.addUser(9_999_999L).join();
+    }
+
+    @Test
+    void aCorruptNewestSnapshotFallsBackToThePreviousOnePlusTheLongerJournal(@TempDir final Path tmp)
+            throws Exception {
+        final List<String> wholeCodes = new ArrayList<>();
+        final long expected = uninterrupted(tmp.resolve("whole"), 3, wholeCodes);
+        final Path dir = tmp.resolve("restarted");
+        final AtomicLong ticks = new AtomicLong();
+        final ExchangeCore first = core(config(dir, ThreadLayout.COMPACT, 2, 2), ticks);
+        first.start();
+        send(first, part(0, 3));
+        first.snapshot().join();
+        send(first, part(1, 3));
+        final long newest = first.snapshot().join().sequence();
+        first.stop();
+        final Path users = dir.resolve("snapshots").resolve(SnapshotDescriptor.directoryName(newest))
+                .resolve(SnapshotDescriptor.USERS);
+        final byte[] bytes = Files.readAllBytes(users);
+        bytes[bytes.length / 2] ^= 0x40;
+        Files.write(users, bytes);
+
+        final ExchangeCore second = core(config(dir, ThreadLayout.PIPELINED, 1, 2), ticks);
+        second.start();
+        send(second, part(2, 3));
+        assertThat(second.stateHash().join()).isEqualTo(expected);
+        second.stop();
+    }
+
+    @Test
+    void noValidSnapshotRefusesToStartNamingTheFile(@TempDir final Path tmp) throws Exception {
+        final AtomicLong ticks = new AtomicLong();
+        final ExchangeCore first = core(config(tmp, ThreadLayout.COMPACT, 1, 1), ticks);
+        first.start();
+        send(first, part(0, 3));
+        final long seq = first.snapshot().join().sequence();
+        first.stop();
+        final Path manifest = tmp.resolve("snapshots").resolve(SnapshotDescriptor.directoryName(seq))
+                .resolve(SnapshotDescriptor.MANIFEST);
+        Files.writeString(manifest, "garbage");
+        final ExchangeCore second = core(config(tmp, ThreadLayout.COMPACT, 1, 1), ticks);
+        assertThatThrownBy(second::start).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("refuses to start").hasMessageContaining(manifest.toString());
+        assertThat(second.isRunning()).isFalse();
+    }
+
+    @Test
+    void aCoreWithoutJournalRefusesSnapshots() throws Exception {
+        final ExchangeConfig config = PipelineEquivalenceTest.config(ThreadLayout.COMPACT, 1, 1).toBuilder()
+                .journalEnabled(false).build();
+        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(1), NoOpJournal.INSTANCE, null);
+        core.start();
+        assertThat(core.snapshot().join().resultCode()).isEqualTo(ResultCode.SNAPSHOT_FAILED);
+        core.stop();
+    }
+}
