@@ -186,6 +186,7 @@ public final class ExchangeCore implements ExchangeApi {
         recoveredSequence = sequence;
         recoveredTimestamp = loaded.manifest().timestamp();
         wiring.grouping().resumeAfter(sequence, loaded.manifest().timestamp(), ring.getCursor() + 1);
+        wiring.resultsStage().resumeTradeIds(loaded.manifest().trades());
         System.out.println("recovered snapshot " + sequence + " from " + loaded.directory() + " in "
                 + loaded.loadNanos() / 1_000_000 + " ms");
         return sequence;

@@ -37,6 +37,7 @@ final class PipelineWiring {
     private final List<StageThread> threads = new ArrayList<>();
     private final StageErrors errors;
     private final JournalHealth journalHealth = new JournalHealth();
+    private final ResultsStage resultsStage;
     private final GroupingStage groupingStage;
 
     PipelineWiring(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
@@ -61,7 +62,7 @@ final class PipelineWiring {
         for (int j = 0; j < m; j++) {
             matching[j] = new MatchingStage(j, m, config.orderBookExpectedOrders());
         }
-        final ResultsStage resultsStage = new ResultsStage(listener, journalHealth);
+        resultsStage = new ResultsStage(listener, journalHealth);
         if (config.threadLayout() == ThreadLayout.COMPACT) {
             final List<GuardedHandler> all = new ArrayList<>();
             for (final RiskCheckStage c : checkStages) {
@@ -185,5 +186,9 @@ final class PipelineWiring {
     /** @return the grouping stage, for snapshot scheduling and recovery before the threads start */
     GroupingStage grouping() {
         return groupingStage;
+    }
+
+    ResultsStage resultsStage() {
+        return resultsStage;
     }
 }

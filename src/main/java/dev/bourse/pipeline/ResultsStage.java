@@ -32,6 +32,15 @@ final class ResultsStage implements EventHandler<CommandSlot> {
         this.journalHealth = journalHealth;
     }
 
+    /**
+     * Recovery from a snapshot, before the threads start: trade ids continue after the snapshot's last one.
+     *
+     * @param tradesSoFar trades reported through the snapshot's sequence
+     */
+    void resumeTradeIds(final long tradesSoFar) {
+        tradeIds = tradesSoFar;
+    }
+
     @Override
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) {
         if (journalHealth.isLost(slot.sequence) && !CommandType.isQuery(slot.type)) {
@@ -49,7 +58,7 @@ final class ResultsStage implements EventHandler<CommandSlot> {
         final Object snapshot = slot.snapshot;
         if (snapshot != null) {
             slot.snapshot = null;
-            ((SnapshotRequest) snapshot).captured(slot.resultCode);
+            ((SnapshotRequest) snapshot).captured(slot.resultCode, tradeIds);
         }
         final Object query = slot.query;
         if (query != null) {

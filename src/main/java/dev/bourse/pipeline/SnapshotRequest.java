@@ -47,8 +47,9 @@ final class SnapshotRequest {
      * Results stage: every shard is past the command; queue the write.
      *
      * @param resultCode the command's result code (JOURNAL_FAILED cancels the snapshot)
+     * @param trades     trades reported through the command, so trade ids continue after a restore
      */
-    void captured(final int resultCode) {
-        taker.submit(this, resultCode);
+    void captured(final int resultCode, final long trades) {
+        taker.submit(this, resultCode, trades);
     }
 }

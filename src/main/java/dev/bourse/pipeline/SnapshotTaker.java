@@ -101,11 +101,11 @@ final class SnapshotTaker {
         }
     }
 
-    void submit(final SnapshotRequest request, final int resultCode) {
-        executor.execute(() -> write(request, resultCode));
+    void submit(final SnapshotRequest request, final int resultCode, final long trades) {
+        executor.execute(() -> write(request, resultCode, trades));
     }
 
-    private void write(final SnapshotRequest request, final int resultCode) {
+    private void write(final SnapshotRequest request, final int resultCode, final long trades) {
         final SnapshotCut cut = request.cut();
         final boolean explicit = request.future() != null;
         if (resultCode == ResultCode.JOURNAL_FAILED || (explicit && resultCode != ResultCode.SUCCESS)
@@ -118,6 +118,7 @@ final class SnapshotTaker {
         try {
             final long start = System.nanoTime();
             final CapturedSnapshot captured = cut.assemble();
+            captured.trades(trades);
             final WrittenSnapshot written = writer.write(captured);
             final long writeNanos = System.nanoTime() - start;
             final SnapshotRetention.Result kept = SnapshotRetention.keepNewest(root, retain);

@@ -17,6 +17,7 @@ public final class CapturedSnapshot {
     private final List<String> names;
     private final List<SectionOutput> sections;
     private final long captureNanos;
+    private long trades;
 
     CapturedSnapshot(final long sequence, final long timestamp, final int riskShards, final int matchingShards,
             final List<String> names, final List<SectionOutput> sections, final long captureNanos) {
@@ -27,6 +28,21 @@ public final class CapturedSnapshot {
         this.names = List.copyOf(names);
         this.sections = List.copyOf(sections);
         this.captureNanos = captureNanos;
+    }
+
+    /**
+     * Records how many trades the core had reported up to and including the cut's command, so trade ids continue
+     * after a restore. Set once, by the stage that hands the cut to the writer, before the write.
+     *
+     * @param count trades reported through the cut's sequence
+     */
+    public void trades(final long count) {
+        trades = count;
+    }
+
+    /** @return trades reported through the cut's sequence (0 when unknown, as for an offline capture) */
+    public long trades() {
+        return trades;
     }
 
     /** @return the last command sequence the cut includes */

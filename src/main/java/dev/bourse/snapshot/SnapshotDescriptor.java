@@ -74,7 +74,8 @@ package dev.bourse.snapshot;
  *
  * <h2>Manifest</h2>
  * UTF-8 text, one {@code key=value} per line, in this order: the first line {@value #MANIFEST_HEADER}, then
- * {@code formatVersion}, {@code sequence}, {@code timestamp} (ns, the cut's command timestamp), {@code riskShards},
+ * {@code formatVersion}, {@code sequence}, {@code timestamp} (ns, the cut's command timestamp), {@code trades} (trades
+ * reported through the sequence, so trade ids continue after a restore), {@code riskShards},
  * {@code matchingShards} (the layout at write time, for information: loading works with any layout), {@code files}
  * (count), {@code file.N=NAME,LENGTH,CRC32C} (N from 0, LENGTH in bytes, CRC32C in hex) for each section file,
  * and last {@code manifestCrc32c=HEX}, the CRC32C of every byte before that line.

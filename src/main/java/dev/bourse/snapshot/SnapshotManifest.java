@@ -12,12 +12,13 @@ import java.util.zip.CRC32C;
  * @param formatVersion  {@link SnapshotDescriptor#FORMAT_VERSION} at write time
  * @param sequence       the last command sequence included in the snapshot, &gt;= 0
  * @param timestamp      the cut's command timestamp, ns
+ * @param trades         trades reported through {@code sequence}: trade ids continue from it after a restore
  * @param riskShards     risk shard count of the writer (information only; any layout can load it)
  * @param matchingShards matching shard count of the writer (information only)
  * @param files          the section files, in writing order
  */
-public record SnapshotManifest(int formatVersion, long sequence, long timestamp, int riskShards, int matchingShards,
-        List<Entry> files) {
+public record SnapshotManifest(int formatVersion, long sequence, long timestamp, long trades, int riskShards,
+        int matchingShards, List<Entry> files) {
 
     /**
      * One section file.
@@ -35,6 +36,7 @@ public record SnapshotManifest(int formatVersion, long sequence, long timestamp,
      * @param formatVersion  format version
      * @param sequence       sequence
      * @param timestamp      ns
+     * @param trades         trades through the sequence
      * @param riskShards     writer's risk shards
      * @param matchingShards writer's matching shards
      * @param files          section files
@@ -50,6 +52,7 @@ public record SnapshotManifest(int formatVersion, long sequence, long timestamp,
         s.append("formatVersion=").append(formatVersion).append('\n');
         s.append("sequence=").append(sequence).append('\n');
         s.append("timestamp=").append(timestamp).append('\n');
+        s.append("trades=").append(trades).append('\n');
         s.append("riskShards=").append(riskShards).append('\n');
         s.append("matchingShards=").append(matchingShards).append('\n');
         s.append("files=").append(files.size()).append('\n');
@@ -87,27 +90,28 @@ public record SnapshotManifest(int formatVersion, long sequence, long timestamp,
             throw new SnapshotException(where + ": manifest CRC32C mismatch");
         }
         final String[] lines = text.substring(0, crcAt).split("\n");
-        if (lines.length < 7 || !lines[0].equals(SnapshotDescriptor.MANIFEST_HEADER)) {
+        if (lines.length < 8 || !lines[0].equals(SnapshotDescriptor.MANIFEST_HEADER)) {
             throw new SnapshotException(where + ": not a snapshot manifest");
         }
         final int version = (int) number(where, lines[1], "formatVersion");
         if (version != SnapshotDescriptor.FORMAT_VERSION) {
             throw new SnapshotException(where + ": unsupported format version " + version);
         }
-        final long count = number(where, lines[6], "files");
-        if (lines.length != 7 + count) {
-            throw new SnapshotException(where + ": " + count + " files announced, " + (lines.length - 7) + " listed");
+        final long count = number(where, lines[7], "files");
+        if (lines.length != 8 + count) {
+            throw new SnapshotException(where + ": " + count + " files announced, " + (lines.length - 8) + " listed");
         }
         final List<Entry> files = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            final String[] parts = value(where, lines[7 + i], "file." + i).split(",");
+            final String[] parts = value(where, lines[8 + i], "file." + i).split(",");
             if (parts.length != 3 || parts[0].isEmpty() || parts[0].contains("/") || parts[0].contains("..")) {
-                throw new SnapshotException(where + ": bad file line '" + lines[7 + i] + "'");
+                throw new SnapshotException(where + ": bad file line '" + lines[8 + i] + "'");
             }
             files.add(new Entry(parts[0], parseLong(where, parts[1]), (int) parseHex(where, parts[2])));
         }
         return new SnapshotManifest(version, number(where, lines[2], "sequence"), number(where, lines[3], "timestamp"),
-                (int) number(where, lines[4], "riskShards"), (int) number(where, lines[5], "matchingShards"), files);
+                number(where, lines[4], "trades"), (int) number(where, lines[5], "riskShards"),
+                (int) number(where, lines[6], "matchingShards"), files);
     }
 
     private static String value(final String where, final String line, final String key) {

@@ -101,7 +101,7 @@ public final class SnapshotWriter {
                         SnapshotManifest.crc(file, file.length)));
             }
             final SnapshotManifest manifest = new SnapshotManifest(SnapshotDescriptor.FORMAT_VERSION, cut.sequence(),
-                    cut.timestamp(), cut.riskShards(), cut.matchingShards(), entries);
+                    cut.timestamp(), cut.trades(), cut.riskShards(), cut.matchingShards(), entries);
             final byte[] manifestBytes = manifest.encode();
             writeSynced(temp.resolve(SnapshotDescriptor.MANIFEST), manifestBytes);
             syncDirectory(temp);

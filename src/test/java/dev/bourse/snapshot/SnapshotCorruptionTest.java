@@ -141,7 +141,7 @@ class SnapshotCorruptionTest {
                     ? new SnapshotManifest.Entry(name, content.length, SnapshotManifest.crc(content, content.length))
                     : e);
         }
-        Files.write(dir.resolve("manifest"), new SnapshotManifest(m.formatVersion(), m.sequence(), m.timestamp(),
+        Files.write(dir.resolve("manifest"), new SnapshotManifest(m.formatVersion(), m.sequence(), m.timestamp(), m.trades(),
                 m.riskShards(), m.matchingShards(), entries).encode());
     }
 }
