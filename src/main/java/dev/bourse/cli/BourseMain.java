@@ -1,5 +1,6 @@
 package dev.bourse.cli;
 
+import dev.bourse.api.ResultCode;
 import dev.bourse.bench.LoadHarness;
 import dev.bourse.bench.LoadSettings;
 import dev.bourse.bench.RunReport;
@@ -148,23 +149,35 @@ public final class BourseMain {
     }
 
     /**
-     * Restarts a core from the session's journal and reports the replay speed and whether the recovered state is the
-     * state the session ended in.
+     * Recovers the session three ways and reports each: a restart that replays the whole journal (replay speed), a
+     * snapshot of the recovered core (pause and size), and a restart from that snapshot (load time); each recovered
+     * state must equal the state the session ended in.
      */
     private static boolean replay(final ExchangeConfig config, final long lastSequence, final long expectedHash,
             final PrintStream out) throws IOException, InterruptedException {
-        final ExchangeCore recovered = new ExchangeCore(config, new RiskEngine(config.riskShards()),
+        final ExchangeCore replayed = new ExchangeCore(config, new RiskEngine(config.riskShards()),
                 new JournalWriter(config), null);
-        final long t0 = System.nanoTime();
-        recovered.start();
-        final long hash = recovered.stateHash().join();
+        long t0 = System.nanoTime();
+        replayed.start();
+        final boolean replayedSame = replayed.stateHash().join() == expectedHash;
         final double seconds = (System.nanoTime() - t0) / 1e9;
-        final boolean same = hash == expectedHash;
-        out.printf(Locale.ROOT, "recovery: replayed the %s journal (about %,d commands) in %.2f s = %,.0f commands/s;"
-                + " recovered state equals the session's: %s%n", config.journalDurability(), lastSequence - 1,
-                seconds, (lastSequence - 1) / seconds, same ? "yes" : "NO");
-        recovered.stop();
-        return same;
+        out.printf(Locale.ROOT, "recovery: replayed the %s journal (about %,d commands) in %.2f s = %,.0f "
+                + "commands/s; state equals the session's: %s%n", config.journalDurability(), lastSequence - 1,
+                seconds, (lastSequence - 1) / seconds, replayedSame ? "yes" : "NO");
+        final int code = replayed.snapshot().join().resultCode();
+        if (code != ResultCode.SUCCESS) {
+            out.println("snapshot failed: " + ResultCode.name(code));
+        }
+        replayed.stop();
+        final ExchangeCore restored = new ExchangeCore(config, new RiskEngine(config.riskShards()),
+                new JournalWriter(config), null);
+        t0 = System.nanoTime();
+        restored.start();
+        final boolean restoredSame = restored.stateHash().join() == expectedHash;
+        out.printf(Locale.ROOT, "recovery from that snapshot: %.2f s; state equals the session's: %s%n",
+                (System.nanoTime() - t0) / 1e9, restoredSame ? "yes" : "NO");
+        restored.stop();
+        return replayedSame && restoredSame && code == ResultCode.SUCCESS;
     }
 
     private static void deleteRecursively(final Path dir) throws IOException {
