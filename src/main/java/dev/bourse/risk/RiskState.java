@@ -34,10 +34,7 @@ final class RiskState {
     }
 
     private static void exportUser(final Account a, final RiskStateVisitor v) {
-        final IntHashSet keys = new IntHashSet();
-        keys.addAll(a.balances.keySet());
-        keys.addAll(a.holds.keySet());
-        final int[] currencies = keys.toSortedArray();
+        final int[] currencies = currencies(a);
         final int[] txCurrencies = a.transactions.keySet().toSortedArray();
         v.onUser(a.uid, a.suspended, currencies.length, txCurrencies.length, a.positionCount);
         for (final int c : currencies) {
@@ -50,6 +47,21 @@ final class RiskState {
             final Position p = a.positions[i];
             v.onPosition(p.symbol.symbolId, p.size, p.openPriceSum, p.pendingBuy, p.pendingSell);
         }
+    }
+
+    /**
+     * The currencies of an account, ascending. A hold always moves money out of the balance of the same currency
+     * ({@link Account#hold}), so the balance keys already include the hold keys; the union is built only if that
+     * ever stops being true. Saves a set per user, which dominated the snapshot pause for a million users.
+     */
+    private static int[] currencies(final Account a) {
+        if (a.balances.keySet().containsAll(a.holds.keySet())) {
+            return a.balances.keySet().toSortedArray();
+        }
+        final IntHashSet keys = new IntHashSet();
+        keys.addAll(a.balances.keySet());
+        keys.addAll(a.holds.keySet());
+        return keys.toSortedArray();
     }
 
     void exportOrders(final RiskStateVisitor v) {
