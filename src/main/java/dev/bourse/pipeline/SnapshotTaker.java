@@ -51,6 +51,7 @@ final class SnapshotTaker {
         this.matchingShards = config.matchingShards();
         this.writer = new SnapshotWriter(root);
         this.errors = errors;
+        SnapshotWriter.warmUp();
     }
 
     /**

@@ -34,6 +34,17 @@ public final class SnapshotWriter {
     }
 
     /**
+     * Loads and initialises the serialization classes now (Chronicle Bytes' first use costs hundreds of
+     * milliseconds of class loading), so that the first snapshot's pause is not spent on it. Call at start.
+     */
+    public static void warmUp() {
+        final SectionOutput section = new SectionOutput(SnapshotDescriptor.SECTION_TOTALS, 64);
+        section.bytes().writeStopBit(1L);
+        section.end(1);
+        section.compress();
+    }
+
+    /**
      * Copies the state of all shards, layout-independently: books per symbol, users per uid.
      *
      * @param sequence  the last command sequence every shard has applied, &gt;= 0
