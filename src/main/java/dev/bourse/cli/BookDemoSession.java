@@ -36,6 +36,15 @@ public final class BookDemoSession {
     }
 
     /**
+     * Prints the scripted session on the fast book: {@code java -cp target/bourse.jar dev.bourse.cli.BookDemoSession}.
+     *
+     * @param args none
+     */
+    public static void main(final String[] args) {
+        new BookDemoSession(System.out).run(listener -> new dev.bourse.orderbook.FastOrderBook(listener, 64));
+    }
+
+    /**
      * Runs the script on a new book.
      *
      * @param books makes the book, given the printing listener

@@ -12,7 +12,8 @@
  *          '--verifyCycle(): the book must do what the model did (counts, best prices, fills)
  * </pre>
  *
- * <p>{@link dev.bourse.cli.BookDemoSession} is the scripted demo and {@link dev.bourse.cli.MixThroughputProbe} the
- * quick throughput reading printed by the main job. Nothing in the core depends on this package.
+ * <p>{@link dev.bourse.cli.BookDemoSession} prints a scripted order book session (every event and the book after each
+ * step); the {@code *Tool} classes are the operator tools for journals and snapshots. Nothing in the core depends on
+ * this package.
  */
 package dev.bourse.cli;
