@@ -335,6 +335,16 @@ public final class ExchangeCore implements ExchangeApi {
         return errors;
     }
 
+    /** @return per pipeline thread, in layout order, the CPU it is pinned to while running, or -1 */
+    int[] boundCpus() {
+        final List<StageThread> all = wiring.threads();
+        final int[] cpus = new int[all.size()];
+        for (int i = 0; i < cpus.length; i++) {
+            cpus[i] = all.get(i).boundCpu();
+        }
+        return cpus;
+    }
+
     /** @return the number of long-lived pipeline threads */
     public int threadCount() {
         return wiring.threads().size();

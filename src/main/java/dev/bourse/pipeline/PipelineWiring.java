@@ -124,8 +124,12 @@ final class PipelineWiring {
     }
 
     private void addThread(final ExchangeConfig config, final String name, final List<StageBinding> stages) {
+        final int index = threads.size();
+        final int[] cpus = config.affinityCpus();
+        final int cpu = !config.affinityEnabled() ? StageThread.NO_AFFINITY
+                : index < cpus.length ? cpus[index] : StageThread.ANY_CPU;
         threads.add(new StageThread(name, stages.toArray(new StageBinding[0]),
-                new IdleStrategy(config.waitStrategy()), errors));
+                new IdleStrategy(config.waitStrategy()), errors, cpu));
     }
 
     private StageBinding bind(final EventHandler<CommandSlot> handler, final Sequence[] dependencies,

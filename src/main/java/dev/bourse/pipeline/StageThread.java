@@ -1,25 +1,44 @@
 package dev.bourse.pipeline;
 
 import dev.bourse.api.ResultCode;
+import net.openhft.affinity.AffinityLock;
 
 /**
  * The loop of one pipeline thread: polls its stages in graph order until halted, idling when none had work. A
  * stage thread owns the state of its stages (books, risk shards), so that state is single-threaded.
  *
- * <p>Thread-safety: {@link #halt()} may be called from any thread; {@link #run()} runs on one.
+ * <p>With {@code affinity.enabled} the thread pins itself to a CPU for as long as it runs (OpenHFT Affinity): thread
+ * {@code i} of the layout to the {@code i}-th CPU of {@code affinity.cpus}, or to any free CPU when that list is
+ * empty. A CPU that cannot be had (no such CPU, no native access) is counted in {@link StageErrors} and the thread
+ * runs unpinned: pinning is a performance option, never a reason to stop the core.
+ *
+ * <p>Thread-safety: {@link #halt()} and {@link #boundCpu()} may be called from any thread; {@link #run()} runs on one.
  */
 final class StageThread implements Runnable {
+    /** {@code cpu} value: do not pin. */
+    static final int NO_AFFINITY = -2;
+    /** {@code cpu} value: pin to any free CPU. */
+    static final int ANY_CPU = -1;
     private final String name;
     private final StageBinding[] stages;
     private final IdleStrategy idle;
     private final StageErrors errors;
+    private final int cpu;
     private volatile boolean halted;
+    private volatile int boundCpu = -1;
 
-    StageThread(final String name, final StageBinding[] stages, final IdleStrategy idle, final StageErrors errors) {
+    StageThread(final String name, final StageBinding[] stages, final IdleStrategy idle, final StageErrors errors,
+            final int cpu) {
         this.name = name;
         this.stages = stages.clone();
         this.idle = idle;
         this.errors = errors;
+        this.cpu = cpu;
+    }
+
+    /** @return the CPU this thread is pinned to while it runs, or -1 */
+    int boundCpu() {
+        return boundCpu;
     }
 
     String name() {
@@ -32,6 +51,37 @@ final class StageThread implements Runnable {
 
     @Override
     public void run() {
+        final AffinityLock lock = pin();
+        try {
+            loop();
+        } finally {
+            if (lock != null) {
+                lock.release();
+                boundCpu = -1;
+            }
+        }
+    }
+
+    private AffinityLock pin() {
+        if (cpu == NO_AFFINITY) {
+            return null;
+        }
+        try {
+            final AffinityLock lock = cpu == ANY_CPU ? AffinityLock.acquireLock() : AffinityLock.acquireLock(cpu);
+            if (lock.isAllocated()) {
+                boundCpu = lock.cpuId();
+            } else {
+                errors.record(new IllegalStateException(name + ": no CPU could be reserved, running unpinned"));
+            }
+            return lock;
+        } catch (final Exception e) {
+            errors.record(new IllegalStateException(name + ": pinning to CPU " + cpu + " failed, running unpinned",
+                    e));
+            return null;
+        }
+    }
+
+    private void loop() {
         while (!halted) {
             int work = 0;
             for (final StageBinding stage : stages) {
