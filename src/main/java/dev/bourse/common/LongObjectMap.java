@@ -16,6 +16,7 @@ import java.util.Arrays;
  * @param <V> value type
  */
 public final class LongObjectMap<V> {
+    private static final int MIN_CAPACITY = 16;
     private long[] keys;
     private Object[] values;
     private int mask;
@@ -26,7 +27,10 @@ public final class LongObjectMap<V> {
      * @param expectedSize entries to hold without growing, &gt;= 0
      */
     public LongObjectMap(final int expectedSize) {
-        final int capacity = Integer.highestOneBit(Math.max(16, expectedSize * 2 - 1)) << 1;
+        int capacity = MIN_CAPACITY;
+        while (capacity < expectedSize * 2) {
+            capacity <<= 1;
+        }
         allocate(capacity);
     }
 
@@ -121,6 +125,20 @@ public final class LongObjectMap<V> {
             i = (i + 1) & mask;
         }
         return null;
+    }
+
+    /** @return the number of slots, for allocation-free iteration with {@link #valueAt(int)} */
+    public int capacity() {
+        return values.length;
+    }
+
+    /**
+     * @param slot 0 &lt;= slot &lt; {@link #capacity()}
+     * @return the value in that slot, or null when it is empty
+     */
+    @SuppressWarnings("unchecked")
+    public V valueAt(final int slot) {
+        return (V) values[slot];
     }
 
     /** Removes every entry, keeping the capacity. */

@@ -82,7 +82,7 @@ final class RiskAudit {
         accounts.users.forEachValue(a -> sum[0] += StateHash.mix(accountHash(a)));
         symbols.forEachValue(s -> {
             for (int i = 0; i < s.holds.capacity(); i++) {
-                final OrderHold r = s.holds.at(i);
+                final OrderHold r = s.holds.valueAt(i);
                 if (r != null) {
                     sum[0] += StateHash.mix(recordHash(r));
                 }
@@ -100,7 +100,7 @@ final class RiskAudit {
                 orders[0] += StateHash.mix(StateHash.add(StateHash.add(StateHash.SEED, s.symbolId), s.lastPrice));
             }
             for (int i = 0; i < s.holds.capacity(); i++) {
-                final OrderHold r = s.holds.at(i);
+                final OrderHold r = s.holds.valueAt(i);
                 if (r != null) {
                     orders[1] += StateHash.mix(recordHash(r));
                 }
@@ -173,7 +173,7 @@ final class RiskAudit {
                 marginCurrencies.add(s.spec.quoteCurrency());
             }
             for (int i = 0; i < s.holds.capacity(); i++) {
-                final OrderHold r = s.holds.at(i);
+                final OrderHold r = s.holds.valueAt(i);
                 if (r == null) {
                     continue;
                 }
@@ -216,7 +216,7 @@ final class RiskAudit {
     private static int counted(final SymbolState s) {
         int n = 0;
         for (int i = 0; i < s.holds.capacity(); i++) {
-            if (s.holds.at(i) != null) {
+            if (s.holds.valueAt(i) != null) {
                 n++;
             }
         }

@@ -67,7 +67,7 @@ final class RiskState {
     void exportOrders(final RiskStateVisitor v) {
         orders.symbols.forEachValue(s -> {
             for (int i = 0; i < s.holds.capacity(); i++) {
-                final OrderHold r = s.holds.at(i);
+                final OrderHold r = s.holds.valueAt(i);
                 if (r != null) {
                     v.onOrder(r.symbolId, r.orderId, r.uid, r.side, r.kind.ordinal(), r.currency, r.remaining,
                             r.held, r.perLot, r.reserve, r.budgetLeft);

@@ -14,10 +14,10 @@
  *
  * <p>Classes: {@code RiskShard} (the entry point), {@code Accounts} (users, deposits, withdrawals),
  * {@code SpotRisk} (holds and spot settlement), {@code MarginRisk} (positions, margin, realized profit),
- * {@code OrderRisk} (common checks and dispatch), {@code OrderHold}/{@code OrderHolds}/{@code OrderIndex} (pooled
+ * {@code OrderRisk} (common checks and dispatch), {@code OrderHold}/{@code OrderHolds} (pooled
  * open-order records by symbol and id), {@code Ledger} (fees, deposits, withdrawals), {@code RiskAudit} (reports,
- * totals, state hash, invariants). Maps are Eclipse Collections primitive maps, except the order index, which
- * deletes without tombstones so that order churn allocates nothing.
+ * totals, state hash, invariants). Maps are Eclipse Collections primitive maps, except the open-order index,
+ * a {@link dev.bourse.common.LongObjectMap}, which deletes without tombstones so that order churn allocates nothing.
  *
  * <h2>Accounts</h2>
  * Balances are free (unheld) amounts per currency in minor units; holds are kept apart per currency. Deposits and

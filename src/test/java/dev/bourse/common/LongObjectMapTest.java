@@ -1,4 +1,4 @@
-package dev.bourse.risk;
+package dev.bourse.common;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,17 +7,25 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-class OrderIndexTest {
+class LongObjectMapTest {
+    /** A value that knows its key, so slot iteration can be checked against lookups. */
+    private static final class Entry {
+        private final long key;
+
+        Entry(final long key) {
+            this.key = key;
+        }
+    }
+
     @Test
     void behavesLikeAHashMapUnderHeavyChurnAndCollisions() {
         final SplittableRandom random = new SplittableRandom(7);
-        final OrderIndex index = new OrderIndex();
-        final Map<Long, OrderHold> model = new HashMap<>();
+        final LongObjectMap<Entry> index = new LongObjectMap<>(8);
+        final Map<Long, Entry> model = new HashMap<>();
         for (int op = 0; op < 200_000; op++) {
             final long key = random.nextInt(3) == 0 ? random.nextLong() : random.nextInt(96) - 16;
             if (random.nextInt(5) < 3) {
-                final OrderHold v = new OrderHold();
-                v.orderId = key;
+                final Entry v = new Entry(key);
                 index.put(key, v);
                 model.put(key, v);
             } else {
@@ -30,8 +38,8 @@ class OrderIndexTest {
                 }
                 int live = 0;
                 for (int slot = 0; slot < index.capacity(); slot++) {
-                    if (index.at(slot) != null) {
-                        assertThat(index.get(index.at(slot).orderId)).isSameAs(index.at(slot));
+                    if (index.valueAt(slot) != null) {
+                        assertThat(index.get(index.valueAt(slot).key)).isSameAs(index.valueAt(slot));
                         live++;
                     }
                 }
@@ -43,8 +51,8 @@ class OrderIndexTest {
 
     @Test
     void growsOnlyPastItsLargestSize() {
-        final OrderIndex index = new OrderIndex();
-        final OrderHold v = new OrderHold();
+        final LongObjectMap<Entry> index = new LongObjectMap<>(8);
+        final Entry v = new Entry(0);
         for (long id = 0; id < 100_000; id++) {
             index.put(id, v);
             index.put(id + 1_000_000, v);
