@@ -5,11 +5,7 @@ import dev.bourse.bench.LoadHarness;
 import dev.bourse.bench.LoadSettings;
 import dev.bourse.bench.RunReport;
 import dev.bourse.config.ExchangeConfig;
-import dev.bourse.journal.JournalWriter;
 import dev.bourse.pipeline.ExchangeCore;
-import dev.bourse.pipeline.Journal;
-import dev.bourse.pipeline.RiskEngine;
-import dev.bourse.pipeline.NoOpJournal;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -47,19 +43,6 @@ public final class BourseMain {
     private static final long WARM_UP_NANOS = 2 * NANOS_PER_SECOND;
 
     private BourseMain() {
-    }
-
-    /**
-     * The journal the session's core writes to: the configured one ({@code journal.durability}, GROUP_COMMIT by
-     * default) in a fresh directory of its own, so a session never replays an earlier one; or none when
-     * {@code journal.enabled=false}.
-     *
-     * @param config the configuration of the session (its journal directory already chosen)
-     * @return the journal
-     * @throws IOException when the directory cannot be created
-     */
-    static Journal journal(final ExchangeConfig config) throws IOException {
-        return config.journalEnabled() ? new JournalWriter(config) : NoOpJournal.INSTANCE;
     }
 
     /** The configuration with its journal directory replaced by a new session directory inside it. */
@@ -118,7 +101,7 @@ public final class BourseMain {
         }
         final ExchangeConfig config = sessionConfig(ExchangeConfig.loadDefault());
         out.println("Bourse exchange core: generated trading session (" + settings + ")");
-        final LoadHarness harness = new LoadHarness(config, journal(config), settings);
+        final LoadHarness harness = new LoadHarness(config, ExchangeCore.journalFor(config), settings);
         out.println("mix per symbol cycle: " + harness.stream().profile());
         out.println("configuration (config/bourse.properties + -Dbourse.* overrides):");
         harness.start();
@@ -155,8 +138,7 @@ public final class BourseMain {
      */
     private static boolean replay(final ExchangeConfig config, final long lastSequence, final long expectedHash,
             final PrintStream out) throws IOException, InterruptedException {
-        final ExchangeCore replayed = new ExchangeCore(config, new RiskEngine(config.riskShards()),
-                new JournalWriter(config), null);
+        final ExchangeCore replayed = ExchangeCore.create(config, null);
         long t0 = System.nanoTime();
         replayed.start();
         final boolean replayedSame = replayed.stateHash().join() == expectedHash;
@@ -169,8 +151,7 @@ public final class BourseMain {
             out.println("snapshot failed: " + ResultCode.name(code));
         }
         replayed.stop();
-        final ExchangeCore restored = new ExchangeCore(config, new RiskEngine(config.riskShards()),
-                new JournalWriter(config), null);
+        final ExchangeCore restored = ExchangeCore.create(config, null);
         t0 = System.nanoTime();
         restored.start();
         final boolean restoredSame = restored.stateHash().join() == expectedHash;

@@ -72,8 +72,19 @@ public final class ExchangeCore implements ExchangeApi {
      */
     public static ExchangeCore create(final ExchangeConfig config, final ExchangeListener listener)
             throws IOException {
-        final Journal journal = config.journalEnabled() ? new JournalWriter(config) : NoOpJournal.INSTANCE;
-        return new ExchangeCore(config, new RiskEngine(config.riskShards()), journal, listener);
+        return new ExchangeCore(config, new RiskEngine(config.riskShards()), journalFor(config), listener);
+    }
+
+    /**
+     * The journal a configuration asks for.
+     *
+     * @param config the configuration
+     * @return a {@link JournalWriter} in {@code config.journalDir()} when {@code config.journalEnabled()}, else
+     *     {@link NoOpJournal#INSTANCE}
+     * @throws IOException when the journal directory cannot be created
+     */
+    public static Journal journalFor(final ExchangeConfig config) throws IOException {
+        return config.journalEnabled() ? new JournalWriter(config) : NoOpJournal.INSTANCE;
     }
 
     /**
