@@ -192,10 +192,6 @@ final class PriceLadder {
         return order.pendingStop ? order.triggerPrice : order.price;
     }
 
-    int levelCount() {
-        return levels.size();
-    }
-
     /** Checks the chain against the tree and each level against its orders. */
     void checkInvariants(final String name) {
         int levelsSeen = 0;
