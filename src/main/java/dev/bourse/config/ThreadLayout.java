@@ -3,7 +3,7 @@ package dev.bourse.config;
 /**
  * Which pipeline stages share a thread (property {@value ConfigProperties#THREAD_LAYOUT}). The layout must change
  * only where work runs, never its result: every stage sees the commands in ring order either way, so the pipeline
- * must give the same events, state and state hashes for the same input under both layouts.
+ * must give the same events, state and state hashes for the same input under every layout.
  *
  * <p>The stages, in ring order: <b>grouping</b> (batches commands), <b>journal</b> (writes them, when
  * {@value ConfigProperties#JOURNAL_ENABLED}), the <b>risk shards</b> (pre-trade check and hold; later, settlement of
@@ -39,7 +39,15 @@ public enum ThreadLayout {
      * With a busy wait strategy pin the threads ({@value ConfigProperties#AFFINITY_ENABLED}) and make sure
      * {@link ExchangeConfig#threadCount()} is below the number of cores.
      */
-    PIPELINED;
+    PIPELINED,
+    /**
+     * No threads at all: the thread that submits a command runs every stage of it (the {@link #COMPACT} stage graph,
+     * journal included) before the call returns, so a future returned by the API is already complete. For
+     * backtests, simulations and deterministic embedding, and to measure the engine's cost per command without any
+     * hand-off between cores. Several threads may submit; they take turns running the stages (one at a time), so
+     * the API stays thread-safe, but nothing runs in parallel.
+     */
+    INLINE;
 
     /**
      * The number of long-lived threads the core runs with this layout.
@@ -48,9 +56,13 @@ public enum ThreadLayout {
      * @param matchingShards number of matching shards, &gt;= 1
      * @param journalEnabled whether the journal stage exists
      * @return {@code 1 + (journalEnabled ? 1 : 0)} for {@link #COMPACT};
-     *         {@code 2 + (journalEnabled ? 1 : 0) + riskShards + matchingShards} for {@link #PIPELINED}
+     *         {@code 2 + (journalEnabled ? 1 : 0) + riskShards + matchingShards} for {@link #PIPELINED};
+     *         0 for {@link #INLINE}
      */
     public int threadCount(final int riskShards, final int matchingShards, final boolean journalEnabled) {
+        if (this == INLINE) {
+            return 0;
+        }
         if (this == COMPACT) {
             return journalEnabled ? 2 : 1;
         }

@@ -13,6 +13,7 @@ import dev.bourse.api.TotalsReport;
 import dev.bourse.api.UserReport;
 import dev.bourse.common.StateHash;
 import dev.bourse.config.ExchangeConfig;
+import dev.bourse.config.ThreadLayout;
 import dev.bourse.journal.JournalWriter;
 import dev.bourse.matching.MatchingShard;
 import dev.bourse.snapshot.LoadedSnapshot;
@@ -50,6 +51,9 @@ public final class ExchangeCore implements ExchangeApi {
     private final int defaultStp;
     private final AtomicInteger publishers = new AtomicInteger();
     private final List<Thread> threads = new ArrayList<>();
+    /** INLINE layout: the submitting thread runs the stages; this lock lets one submitter at a time do it. */
+    private final boolean inline;
+    private final Object inlineLock = new Object();
     private volatile boolean accepting;
     private boolean started;
     private final Journal journal;
@@ -116,6 +120,7 @@ public final class ExchangeCore implements ExchangeApi {
         this.journal = journal;
         this.risk = risk;
         this.wiring = new PipelineWiring(config, risk, journal, listener, clock, errors);
+        this.inline = config.threadLayout() == ThreadLayout.INLINE;
         this.ring = wiring.ring();
         this.defaultStp = config.defaultStpMode().ordinal();
         this.snapshots = config.journalEnabled() && risk instanceof RiskEngine ? new SnapshotTaker(config, errors)
@@ -154,7 +159,7 @@ public final class ExchangeCore implements ExchangeApi {
         if (snapshots != null) {
             snapshots.start();
         }
-        for (final StageThread stage : wiring.threads()) {
+        for (final StageThread stage : inline ? List.<StageThread>of() : wiring.threads()) {
             final Thread t = new Thread(stage, stage.name());
             t.setDaemon(true);
             threads.add(t);
@@ -237,6 +242,9 @@ public final class ExchangeCore implements ExchangeApi {
             recoveredSequence = slot.sequence;
             recoveredTimestamp = slot.timestamp;
             ring.publish(claimed);
+            if (inline) {
+                runInline();
+            }
         }
     }
 
@@ -356,9 +364,9 @@ public final class ExchangeCore implements ExchangeApi {
         return cpus;
     }
 
-    /** @return the number of long-lived pipeline threads */
+    /** @return the number of long-lived pipeline threads (0 for the INLINE layout) */
     public int threadCount() {
-        return wiring.threads().size();
+        return inline ? 0 : wiring.threads().size();
     }
 
     /**
@@ -388,7 +396,20 @@ public final class ExchangeCore implements ExchangeApi {
 
     private void publish(final long seq) {
         ring.publish(seq);
+        if (inline) {
+            runInline();
+        }
         publishers.decrementAndGet();
+    }
+
+    /**
+     * INLINE layout: runs the stages on this thread until every published command is reported. With several
+     * submitters, a command published while another thread runs the stages may be reported by that thread.
+     */
+    private void runInline() {
+        synchronized (inlineLock) {
+            wiring.runInline();
+        }
     }
 
     private CompletableFuture<CommandResult> submit(final long seq, final CompletableFuture<CommandResult> f) {

@@ -20,6 +20,8 @@ import java.util.function.LongSupplier;
  *   <li>{@link ThreadLayout#COMPACT}: the journal alone on a thread when journalling (so a write or force never
  *       holds up the engine); the engine thread runs grouping, then each command through every risk check, every
  *       matching shard and every settlement in one pass ({@link SequentialStages}), then the results;</li>
+ *   <li>{@link ThreadLayout#INLINE}: the COMPACT graph and "threads", which are never started: the submitting
+ *       thread polls them ({@link #runInline()});</li>
  *   <li>{@link ThreadLayout#PIPELINED}: grouping; journal (when enabled); one thread per risk shard running its
  *       check <em>and</em> its settlement (so a shard's accounts have one owner); one per matching shard; results.</li>
  * </ul>
@@ -63,7 +65,7 @@ final class PipelineWiring {
             matching[j] = new MatchingStage(j, m, config.orderBookExpectedOrders());
         }
         resultsStage = new ResultsStage(listener, journalHealth);
-        if (config.threadLayout() == ThreadLayout.COMPACT) {
+        if (config.threadLayout() != ThreadLayout.PIPELINED) {
             final List<GuardedHandler> all = new ArrayList<>();
             for (final RiskCheckStage c : checkStages) {
                 all.add(new GuardedHandler(c, errors));
@@ -160,6 +162,20 @@ final class PipelineWiring {
             out[i] = stages[i].sequence();
         }
         return out;
+    }
+
+    /**
+     * INLINE layout: runs every stage on the calling thread until none has work left, so every published command has
+     * been reported on return. The caller serialises calls.
+     */
+    void runInline() {
+        int work;
+        do {
+            work = 0;
+            for (final StageThread t : threads) {
+                work += t.pollOnce();
+            }
+        } while (work > 0);
     }
 
     RingBuffer<CommandSlot> ring() {

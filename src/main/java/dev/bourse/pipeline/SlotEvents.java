@@ -1,8 +1,10 @@
 package dev.bourse.pipeline;
 
 /**
- * The book events of one command, kept in flat primitive arrays inside its ring slot (one buffer per slot,
- * preallocated). Event {@code i} is the {@code i}-th element of every array; which arrays a kind uses:
+ * The book events of one command, kept in one flat {@code long[]} inside its ring slot (one buffer per slot,
+ * preallocated). Event {@code i} is row {@code i} of {@code STRIDE} cells (columns below, in this order, then
+ * makerFee and takerFee), so writing or reading an event touches a few adjacent cache lines rather than one line in
+ * each of fourteen arrays; which cells a kind uses:
  * <pre>
  *  kind           orderId uid      other*          side      price    price2    size      rem1      rem2     code
  *  TRADE          maker   makerUid taker, takerUid takerSide price    -         size      makerRem  takerRem -
@@ -23,8 +25,8 @@ package dev.bourse.pipeline;
  * events carry no timestamp of their own: all of them have the command's timestamp.
  *
  * <p><b>Capacity and overflow.</b> A buffer starts with {@link #DEFAULT_CAPACITY} events. A command that produces
- * more (a sweep of many makers, a stop cascade, a deep L2) makes the buffer grow its arrays twofold as often as needed;
- * no event is ever dropped. The grown arrays stay with the slot, so each slot allocates at most a few times over
+ * more (a sweep of many makers, a stop cascade, a deep L2) makes the buffer grow its array twofold as often as needed;
+ * no event is ever dropped. The grown array stays with the slot, so each slot allocates at most a few times over
  * the life of the core (once per doubling of its largest command) and the steady state is allocation-free.
  * {@link #growths()} counts the doublings.
  *
@@ -54,22 +56,27 @@ public final class SlotEvents {
     /** Events a fresh buffer holds before it grows. */
     public static final int DEFAULT_CAPACITY = 8;
 
+    private static final int KIND = 0;
+    private static final int ORDER_ID = 1;
+    private static final int UID = 2;
+    private static final int OTHER_ORDER_ID = 3;
+    private static final int OTHER_UID = 4;
+    private static final int SIDE = 5;
+    private static final int PRICE = 6;
+    private static final int PRICE2 = 7;
+    private static final int SIZE = 8;
+    private static final int REM1 = 9;
+    private static final int REM2 = 10;
+    private static final int CODE = 11;
+    private static final int MAKER_FEE = 12;
+    private static final int TAKER_FEE = 13;
+    /** Cells per event: one row of 14 longs, so an event's writes and reads share two or three cache lines. */
+    private static final int STRIDE = 14;
+
     private int count;
     private int growths;
-    private int[] kind;
-    private long[] orderId;
-    private long[] uid;
-    private long[] otherOrderId;
-    private long[] otherUid;
-    private int[] side;
-    private long[] price;
-    private long[] price2;
-    private long[] size;
-    private long[] rem1;
-    private long[] rem2;
-    private int[] code;
-    private long[] makerFee;
-    private long[] takerFee;
+    private int capacity;
+    private long[] cells;
 
     /**
      * @param capacity events held before the first growth, &gt;= 1
@@ -78,99 +85,59 @@ public final class SlotEvents {
         if (capacity < 1) {
             throw new IllegalArgumentException("capacity must be >= 1: " + capacity);
         }
-        allocate(capacity);
+        this.capacity = capacity;
+        this.cells = new long[capacity * STRIDE];
     }
 
-    private void allocate(final int capacity) {
-        kind = new int[capacity];
-        orderId = new long[capacity];
-        uid = new long[capacity];
-        otherOrderId = new long[capacity];
-        otherUid = new long[capacity];
-        side = new int[capacity];
-        price = new long[capacity];
-        price2 = new long[capacity];
-        size = new long[capacity];
-        rem1 = new long[capacity];
-        rem2 = new long[capacity];
-        code = new int[capacity];
-        makerFee = new long[capacity];
-        takerFee = new long[capacity];
-    }
-
-    /** Forgets the events; keeps the arrays. */
+    /** Forgets the events; keeps the array. */
     void clear() {
         count = 0;
     }
 
     /**
-     * Appends an event of {@code k} and returns its index, growing the arrays when full.
+     * Appends an event of {@code k} and returns its index, growing the array when full.
      *
      * @param k the kind
      * @return the index to write the fields at
      */
     int append(final int k) {
-        if (count == kind.length) {
+        if (count == capacity) {
             grow();
         }
         final int i = count++;
-        kind[i] = k;
-        makerFee[i] = 0;
-        takerFee[i] = 0;
+        final int base = i * STRIDE;
+        cells[base + KIND] = k;
+        cells[base + MAKER_FEE] = 0;
+        cells[base + TAKER_FEE] = 0;
         return i;
     }
 
     private void grow() {
-        final int n = kind.length;
-        final int[] oKind = kind;
-        final long[] oOrderId = orderId;
-        final long[] oUid = uid;
-        final long[] oOtherOrderId = otherOrderId;
-        final long[] oOtherUid = otherUid;
-        final int[] oSide = side;
-        final long[] oPrice = price;
-        final long[] oPrice2 = price2;
-        final long[] oSize = size;
-        final long[] oRem1 = rem1;
-        final long[] oRem2 = rem2;
-        final int[] oCode = code;
-        final long[] oMakerFee = makerFee;
-        final long[] oTakerFee = takerFee;
-        allocate(n * 2);
-        System.arraycopy(oMakerFee, 0, makerFee, 0, n);
-        System.arraycopy(oTakerFee, 0, takerFee, 0, n);
-        System.arraycopy(oKind, 0, kind, 0, n);
-        System.arraycopy(oOrderId, 0, orderId, 0, n);
-        System.arraycopy(oUid, 0, uid, 0, n);
-        System.arraycopy(oOtherOrderId, 0, otherOrderId, 0, n);
-        System.arraycopy(oOtherUid, 0, otherUid, 0, n);
-        System.arraycopy(oSide, 0, side, 0, n);
-        System.arraycopy(oPrice, 0, price, 0, n);
-        System.arraycopy(oPrice2, 0, price2, 0, n);
-        System.arraycopy(oSize, 0, size, 0, n);
-        System.arraycopy(oRem1, 0, rem1, 0, n);
-        System.arraycopy(oRem2, 0, rem2, 0, n);
-        System.arraycopy(oCode, 0, code, 0, n);
+        final long[] old = cells;
+        capacity *= 2;
+        cells = new long[capacity * STRIDE];
+        System.arraycopy(old, 0, cells, 0, old.length);
         growths++;
     }
 
     void set(final int i, final long orderIdValue, final long uidValue, final int sideValue, final long priceValue,
             final long sizeValue) {
-        orderId[i] = orderIdValue;
-        uid[i] = uidValue;
-        side[i] = sideValue;
-        price[i] = priceValue;
-        size[i] = sizeValue;
+        final int base = i * STRIDE;
+        cells[base + ORDER_ID] = orderIdValue;
+        cells[base + UID] = uidValue;
+        cells[base + SIDE] = sideValue;
+        cells[base + PRICE] = priceValue;
+        cells[base + SIZE] = sizeValue;
     }
 
     /** Settlement of the maker's shard records the fee it charged the maker for trade {@code i}. */
     void setMakerFee(final int i, final long fee) {
-        makerFee[i] = fee;
+        cells[i * STRIDE + MAKER_FEE] = fee;
     }
 
     /** Settlement of the taker's shard records the fee it charged the taker for trade {@code i}. */
     void setTakerFee(final int i, final long fee) {
-        takerFee[i] = fee;
+        cells[i * STRIDE + TAKER_FEE] = fee;
     }
 
     /**
@@ -178,7 +145,7 @@ public final class SlotEvents {
      * @return fee charged to the maker of a TRADE, minor units of the quote currency (0 until settled)
      */
     public long makerFee(final int i) {
-        return makerFee[i];
+        return cells[i * STRIDE + MAKER_FEE];
     }
 
     /**
@@ -186,20 +153,22 @@ public final class SlotEvents {
      * @return fee charged to the taker of a TRADE, minor units of the quote currency (0 until settled)
      */
     public long takerFee(final int i) {
-        return takerFee[i];
+        return cells[i * STRIDE + TAKER_FEE];
     }
 
     void setOther(final int i, final long otherOrderIdValue, final long otherUidValue) {
-        otherOrderId[i] = otherOrderIdValue;
-        otherUid[i] = otherUidValue;
+        final int base = i * STRIDE;
+        cells[base + OTHER_ORDER_ID] = otherOrderIdValue;
+        cells[base + OTHER_UID] = otherUidValue;
     }
 
     void setExtra(final int i, final long price2Value, final long rem1Value, final long rem2Value,
             final int codeValue) {
-        price2[i] = price2Value;
-        rem1[i] = rem1Value;
-        rem2[i] = rem2Value;
-        code[i] = codeValue;
+        final int base = i * STRIDE;
+        cells[base + PRICE2] = price2Value;
+        cells[base + REM1] = rem1Value;
+        cells[base + REM2] = rem2Value;
+        cells[base + CODE] = codeValue;
     }
 
     /** @return number of events, &gt;= 0 */
@@ -214,7 +183,7 @@ public final class SlotEvents {
 
     /** @return events held before the next growth */
     public int capacity() {
-        return kind.length;
+        return capacity;
     }
 
     /**
@@ -222,7 +191,7 @@ public final class SlotEvents {
      * @return the kind, one of the constants of this class
      */
     public int kind(final int i) {
-        return kind[i];
+        return (int) cells[i * STRIDE + KIND];
     }
 
     /**
@@ -230,7 +199,7 @@ public final class SlotEvents {
      * @return the order id (the maker's for a trade)
      */
     public long orderId(final int i) {
-        return orderId[i];
+        return cells[i * STRIDE + ORDER_ID];
     }
 
     /**
@@ -238,7 +207,7 @@ public final class SlotEvents {
      * @return the order's owner (the maker's for a trade)
      */
     public long uid(final int i) {
-        return uid[i];
+        return cells[i * STRIDE + UID];
     }
 
     /**
@@ -246,7 +215,7 @@ public final class SlotEvents {
      * @return the taker's order id of a trade
      */
     public long otherOrderId(final int i) {
-        return otherOrderId[i];
+        return cells[i * STRIDE + OTHER_ORDER_ID];
     }
 
     /**
@@ -254,7 +223,7 @@ public final class SlotEvents {
      * @return the taker's uid of a trade
      */
     public long otherUid(final int i) {
-        return otherUid[i];
+        return cells[i * STRIDE + OTHER_UID];
     }
 
     /**
@@ -262,7 +231,7 @@ public final class SlotEvents {
      * @return the side ordinal ({@link dev.bourse.api.Side#fromCode(int)}); the taker's for a trade
      */
     public int side(final int i) {
-        return side[i];
+        return (int) cells[i * STRIDE + SIDE];
     }
 
     /**
@@ -270,7 +239,7 @@ public final class SlotEvents {
      * @return ticks: trade price, limit price, trigger price or old price by kind
      */
     public long price(final int i) {
-        return price[i];
+        return cells[i * STRIDE + PRICE];
     }
 
     /**
@@ -278,7 +247,7 @@ public final class SlotEvents {
      * @return ticks: the new price of an amendment or the last trade price of a trigger
      */
     public long price2(final int i) {
-        return price2[i];
+        return cells[i * STRIDE + PRICE2];
     }
 
     /**
@@ -286,7 +255,7 @@ public final class SlotEvents {
      * @return lots: traded, resting, cancelled, old remaining or visible size by kind
      */
     public long size(final int i) {
-        return size[i];
+        return cells[i * STRIDE + SIZE];
     }
 
     /**
@@ -294,7 +263,7 @@ public final class SlotEvents {
      * @return lots: maker remaining, visible, remaining or new remaining size by kind
      */
     public long rem1(final int i) {
-        return rem1[i];
+        return cells[i * STRIDE + REM1];
     }
 
     /**
@@ -302,7 +271,7 @@ public final class SlotEvents {
      * @return lots: the taker's remaining size of a trade
      */
     public long rem2(final int i) {
-        return rem2[i];
+        return cells[i * STRIDE + REM2];
     }
 
     /**
@@ -310,6 +279,6 @@ public final class SlotEvents {
      * @return the cancel reason ordinal, result code, priority-kept flag or L2 order count by kind
      */
     public int code(final int i) {
-        return code[i];
+        return (int) cells[i * STRIDE + CODE];
     }
 }

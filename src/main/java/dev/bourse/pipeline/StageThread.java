@@ -83,16 +83,26 @@ final class StageThread implements Runnable {
 
     private void loop() {
         while (!halted) {
-            int work = 0;
-            for (final StageBinding stage : stages) {
-                work += pollGuarded(stage);
-            }
-            if (work == 0) {
+            if (pollOnce() == 0) {
                 idle.idle();
             } else {
                 idle.reset();
             }
         }
+    }
+
+    /**
+     * Polls each of the thread's stages once: the body of the thread's loop, also run by the INLINE layout's
+     * submitting thread.
+     *
+     * @return the number of commands handled
+     */
+    int pollOnce() {
+        int work = 0;
+        for (final StageBinding stage : stages) {
+            work += pollGuarded(stage);
+        }
+        return work;
     }
 
     private int pollGuarded(final StageBinding stage) {

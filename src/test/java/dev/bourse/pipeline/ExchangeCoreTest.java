@@ -15,6 +15,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 class ExchangeCoreTest {
     private static final long FAULTY_UID = 666;
@@ -65,6 +67,25 @@ class ExchangeCoreTest {
         assertThat(l2.l2().askPrice(0)).isEqualTo(101);
         assertThat(l2.l2().askSize(0)).isEqualTo(3);
         assertThat(l2.l2().bidLevels()).isZero();
+    }
+
+    @Test
+    void theInlineLayoutRunsNoThreadAndEachFutureIsCompleteWhenTheCallReturns() {
+        start(ThreadLayout.INLINE, 2, 2, null);
+        assertThat(core.threadCount()).isZero();
+        setUp(1, 2);
+        final CompletableFuture<CommandResult> ask = core.place(1, 1, 10, Side.ASK, OrderType.GTC, 100, 5);
+        assertThat(ask).isCompleted();
+        final CompletableFuture<CommandResult> bid = core.place(2, 1, 20, Side.BID, OrderType.IOC, 100, 7);
+        assertThat(bid).isCompleted();
+        assertThat(bid.join().fills()).hasSize(1);
+        assertThat(bid.join().fills().get(0).size()).isEqualTo(5);
+        assertThat(risk.settledTrades()).isEqualTo(1);
+        final CompletableFuture<CommandResult> faulty = core.place(FAULTY_UID, 1, 30, Side.BID, OrderType.GTC, 1, 1);
+        assertThat(faulty).isCompleted();
+        assertThat(faulty.join().resultCode()).isEqualTo(ResultCode.INTERNAL_ERROR);
+        assertThat(core.errors().count()).isPositive();
+        assertThat(core.place(1, 1, 11, Side.ASK, OrderType.GTC, 101, 1).join().isSuccess()).isTrue();
     }
 
     @Test
@@ -142,10 +163,11 @@ class ExchangeCoreTest {
         assertThat(core.errors().count()).isEqualTo(1);
     }
 
-    @Test
-    void producersOnManyThreadsEachGetEveryResultOnceInOneSequence() throws Exception {
+    @ParameterizedTest
+    @EnumSource(ThreadLayout.class)
+    void producersOnManyThreadsEachGetEveryResultOnceInOneSequence(final ThreadLayout layout) throws Exception {
         final ConcurrentHashMap<Long, Long> sequences = new ConcurrentHashMap<>();
-        start(ThreadLayout.PIPELINED, 2, 2, new ExchangeListener() {
+        start(layout, 2, 2, new ExchangeListener() {
             @Override
             public void onResult(final long correlationId, final int commandType, final long sequence,
                     final long uid, final long symbol, final long orderId, final int resultCode,

@@ -43,10 +43,13 @@ class ExchangeStressTest {
         final Outcome sequential = runSequential(session);
         assertThat(sequential.refusals).as("risk refusals happen").isGreaterThan(100);
         assertThat(sequential.fills).as("trades happen").isGreaterThan(300);
-        for (final int[] layout : new int[][] {{0, 1, 1}, {1, 2, 2}, {1, 4, 4}}) {
-            final Outcome run = runCore(session, layout[0] == 0 ? ThreadLayout.COMPACT : ThreadLayout.PIPELINED,
-                    layout[1], layout[2]);
-            final String where = "layout " + layout[1] + "x" + layout[2];
+        final ThreadLayout[] layouts = ThreadLayout.values();
+        for (final int[] layout : new int[][] {{0, 1, 1}, {1, 2, 2}, {1, 4, 4}, {2, 1, 1}, {2, 2, 4}}) {
+            final ThreadLayout threads = layout[0] == 0 ? ThreadLayout.COMPACT
+                    : layout[0] == 1 ? ThreadLayout.PIPELINED : ThreadLayout.INLINE;
+            assertThat(layouts).contains(threads);
+            final Outcome run = runCore(session, threads, layout[1], layout[2]);
+            final String where = threads + " layout " + layout[1] + "x" + layout[2];
             assertThat(run.results).as(where).isEqualTo(sequential.results);
             assertThat(run.stateHash).as(where).isEqualTo(sequential.stateHash);
             assertThat(run.totals.isBalanced()).as(where + " " + run.totals).isTrue();
