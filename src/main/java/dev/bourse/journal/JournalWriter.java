@@ -197,6 +197,14 @@ public final class JournalWriter implements Journal {
         final JournalReader reader = new JournalReader(dir);
         final JournalReadResult checked = reader.read(afterSequence + 1, null, true);
         if (checked.records() == 0) {
+            if (checked.segments() > 0 && checked.lastSequence() < afterSequence) {
+                // ASYNC journalling after a power loss: the snapshot reached the disk, the journal's tail did not.
+                // The snapshot holds those commands, so nothing is lost; new blocks start a new segment after it.
+                System.err.println("WARNING journal: it ends at sequence " + checked.lastSequence()
+                        + ", before the snapshot's " + afterSequence + "; recovering from the snapshot, which holds "
+                        + "the missing commands; older snapshots can no longer be replayed past "
+                        + checked.lastSequence());
+            }
             return afterSequence;
         }
         final JournalReadResult replayed = reader.read(afterSequence + 1, (buffer, index) -> {
