@@ -407,6 +407,11 @@ public final class RiskShard {
         return r == null ? -1 : r.held;
     }
 
+    /** @return number of users of this shard, O(1) (snapshots size their buffers with it) */
+    public int userCount() {
+        return accounts.users.size();
+    }
+
     /**
      * @return number of open-order records (resting orders, pending stops and orders in their taker phase) of this
      *     shard's users, in O(symbols)

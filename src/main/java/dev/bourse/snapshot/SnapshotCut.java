@@ -112,7 +112,8 @@ public final class SnapshotCut {
             sorted.sort(Comparator.comparingInt(SymbolSpec::symbolId));
             specs = sorted;
         }
-        final Bytes<byte[]> b = Bytes.allocateElasticOnHeap(1 << 12);
+        final Bytes<byte[]> b = Bytes.allocateElasticOnHeap(
+                Math.max(RiskCodec.expectedUserBytes(risk), RiskCodec.expectedOrderBytes(risk)));
         try {
             userCounts[shard] = RiskCodec.userRecords(risk, b);
             users[shard] = b.toByteArray();

@@ -73,7 +73,7 @@ public final class SnapshotWriter {
             });
         }
         names.add(SnapshotDescriptor.USERS);
-        sections.add(RiskCodec.writeUsers(risk, 1 << 16));
+        sections.add(RiskCodec.writeUsers(risk));
         names.add(SnapshotDescriptor.ORDERS);
         sections.add(RiskCodec.writeOrders(risk));
         names.add(SnapshotDescriptor.TOTALS);
