@@ -41,11 +41,24 @@ public enum ThreadLayout {
      */
     PIPELINED,
     /**
-     * No threads at all: the thread that submits a command runs every stage of it (the {@link #COMPACT} stage graph,
-     * journal included) before the call returns, so a future returned by the API is already complete. For
-     * backtests, simulations and deterministic embedding, and to measure the engine's cost per command without any
-     * hand-off between cores. Several threads may submit; they take turns running the stages (one at a time), so
-     * the API stays thread-safe, but nothing runs in parallel.
+     * No engine thread: the thread that submits a command runs grouping, every risk check, matching shard and
+     * settlement (the {@link #COMPACT} engine) and the results for it before the call returns. Several threads may
+     * submit; they take turns running the stages (a submitter whose command another one is handling just waits for
+     * it), so the API stays thread-safe, but nothing runs in parallel.
+     * <pre>
+     *   thread 0 "journal": the journal, then the results it released (only when journalling)
+     *   submitting threads:  grouping -&gt; engine -&gt; results, one at a time
+     * </pre>
+     * Without journalling a future returned by the API is complete on return and the listener is called on the
+     * submitting thread. With journalling the journal keeps its own thread (a force must not hold up the caller) and
+     * a command is reported once its block is written (forced, with GROUP_COMMIT), by whichever thread gets there.
+     * A command submitted from inside a listener callback is handled before that turn ends, not before the call
+     * returns.
+     *
+     * <p>Why: on a machine with two cores, a producer and an engine thread that both stay busy are preempted by every
+     * other runnable thread (JIT, GC, OS) in scheduler slices of milliseconds; handing the engine's work to the
+     * producer leaves a core free for them. Also for backtests and simulations, and to measure the engine's own cost
+     * per command.
      */
     INLINE;
 
@@ -57,11 +70,11 @@ public enum ThreadLayout {
      * @param journalEnabled whether the journal stage exists
      * @return {@code 1 + (journalEnabled ? 1 : 0)} for {@link #COMPACT};
      *         {@code 2 + (journalEnabled ? 1 : 0) + riskShards + matchingShards} for {@link #PIPELINED};
-     *         0 for {@link #INLINE}
+     *         {@code journalEnabled ? 1 : 0} for {@link #INLINE}
      */
     public int threadCount(final int riskShards, final int matchingShards, final boolean journalEnabled) {
         if (this == INLINE) {
-            return 0;
+            return journalEnabled ? 1 : 0;
         }
         if (this == COMPACT) {
             return journalEnabled ? 2 : 1;

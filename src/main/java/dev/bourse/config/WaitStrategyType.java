@@ -33,8 +33,11 @@ public enum WaitStrategyType {
      */
     SLEEPING,
     /**
-     * Waits on a lock and condition ({@code BlockingWaitStrategy}). No CPU when idle; each wake-up is a signal
-     * through the OS scheduler, typically several microseconds.
+     * Spins briefly, then sleeps until woken: every producer's publish and every stage thread's handled batch rings
+     * a doorbell that unparks the sleeping stage threads (the ring's own {@code BlockingWaitStrategy} cannot serve
+     * threads that poll several sequences). No CPU when idle, so on a machine with as many busy threads as cores
+     * the OS has an idle core for the JIT, the GC and the gateway instead of preempting a busy stage thread;
+     * each wake-up goes through the OS scheduler (microseconds to tens of microseconds).
      */
     BLOCKING;
 

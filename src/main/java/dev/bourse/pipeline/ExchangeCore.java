@@ -28,6 +28,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.LongSupplier;
 
 /**
@@ -51,9 +52,9 @@ public final class ExchangeCore implements ExchangeApi {
     private final int defaultStp;
     private final AtomicInteger publishers = new AtomicInteger();
     private final List<Thread> threads = new ArrayList<>();
-    /** INLINE layout: the submitting thread runs the stages; this lock lets one submitter at a time do it. */
+    /** INLINE layout: the submitting threads run the stages, one at a time. */
     private final boolean inline;
-    private final Object inlineLock = new Object();
+    private final Doorbell doorbell;
     private volatile boolean accepting;
     private boolean started;
     private final Journal journal;
@@ -121,6 +122,7 @@ public final class ExchangeCore implements ExchangeApi {
         this.risk = risk;
         this.wiring = new PipelineWiring(config, risk, journal, listener, clock, errors);
         this.inline = config.threadLayout() == ThreadLayout.INLINE;
+        this.doorbell = wiring.doorbell();
         this.ring = wiring.ring();
         this.defaultStp = config.defaultStpMode().ordinal();
         this.snapshots = config.journalEnabled() && risk instanceof RiskEngine ? new SnapshotTaker(config, errors)
@@ -159,7 +161,7 @@ public final class ExchangeCore implements ExchangeApi {
         if (snapshots != null) {
             snapshots.start();
         }
-        for (final StageThread stage : inline ? List.<StageThread>of() : wiring.threads()) {
+        for (final StageThread stage : wiring.threads()) {
             final Thread t = new Thread(stage, stage.name());
             t.setDaemon(true);
             threads.add(t);
@@ -243,7 +245,9 @@ public final class ExchangeCore implements ExchangeApi {
             recoveredTimestamp = slot.timestamp;
             ring.publish(claimed);
             if (inline) {
-                runInline();
+                runInline(claimed);
+            } else {
+                doorbell.ring();
             }
         }
     }
@@ -364,9 +368,9 @@ public final class ExchangeCore implements ExchangeApi {
         return cpus;
     }
 
-    /** @return the number of long-lived pipeline threads (0 for the INLINE layout) */
+    /** @return the number of long-lived pipeline threads (for INLINE: 1 with journalling, else 0) */
     public int threadCount() {
-        return inline ? 0 : wiring.threads().size();
+        return wiring.threads().size();
     }
 
     /**
@@ -397,19 +401,37 @@ public final class ExchangeCore implements ExchangeApi {
     private void publish(final long seq) {
         ring.publish(seq);
         if (inline) {
-            runInline();
+            runInline(seq);
+        } else {
+            doorbell.ring();
         }
         publishers.decrementAndGet();
     }
 
     /**
-     * INLINE layout: runs the stages on this thread until every published command is reported. With several
-     * submitters, a command published while another thread runs the stages may be reported by that thread.
+     * INLINE layout: returns once command {@code seq} has been handled, by this thread or by another submitter that
+     * was running the stages (each runs until nothing is left, so a command published while it runs is handled by
+     * it, or found by the next turn). A submission from inside a listener callback, which runs while this thread
+     * holds the turn, returns at once: the running turn handles it before it ends.
      */
-    private void runInline() {
-        synchronized (inlineLock) {
-            wiring.runInline();
+    private void runInline(final long seq) {
+        final ReentrantLock lock = wiring.inlineLock();
+        if (lock.isHeldByCurrentThread()) {
+            return;
         }
+        do {
+            if (lock.tryLock()) {
+                try {
+                    wiring.runInline();
+                } finally {
+                    lock.unlock();
+                }
+            } else {
+                Thread.onSpinWait();
+            }
+        } while (wiring.inlineHandledSequence() < seq);
+        // With journalling, the journal's thread has work now.
+        doorbell.ring();
     }
 
     private CompletableFuture<CommandResult> submit(final long seq, final CompletableFuture<CommandResult> f) {

@@ -10,9 +10,8 @@ import java.util.concurrent.locks.LockSupport;
  *   <li>YIELDING: 100 spins, then {@link Thread#yield()};</li>
  *   <li>SLEEPING: 100 spins, 100 yields, then parks 1 microsecond per round (the OS rounds it up to tens of
  *       microseconds);</li>
- *   <li>BLOCKING: 100 spins, then parks 200 microseconds per round. The stage threads poll several upstream
- *       sequences, so there is no single condition to block on: this is a timed park, close to blocking in CPU
- *       use, with up to 200 microseconds of wake-up latency per idle thread.</li>
+ *   <li>BLOCKING: 100 spins, then {@link #idle()} tells the thread to sleep on the pipeline's {@link Doorbell}
+ *       until a producer or an upstream stage rings it.</li>
  * </ul>
  *
  * <p>Thread-safety: none; one instance per thread.
@@ -31,7 +30,12 @@ final class IdleStrategy {
         rounds = 0;
     }
 
-    void idle() {
+    /**
+     * Waits a little, or says that the thread should now sleep on the doorbell.
+     *
+     * @return true when the caller should sleep on its {@link Doorbell} (BLOCKING, past the spins) instead
+     */
+    boolean idle() {
         final int r = rounds;
         if (r < Integer.MAX_VALUE) {
             rounds = r + 1;
@@ -47,7 +51,8 @@ final class IdleStrategy {
                 LockSupport.parkNanos(1_000L);
             }
         } else {
-            LockSupport.parkNanos(200_000L);
+            return true;
         }
+        return false;
     }
 }

@@ -11,6 +11,7 @@ import dev.bourse.matching.MatchingShard;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.LongSupplier;
 
 /**
@@ -20,8 +21,9 @@ import java.util.function.LongSupplier;
  *   <li>{@link ThreadLayout#COMPACT}: the journal alone on a thread when journalling (so a write or force never
  *       holds up the engine); the engine thread runs grouping, then each command through every risk check, every
  *       matching shard and every settlement in one pass ({@link SequentialStages}), then the results;</li>
- *   <li>{@link ThreadLayout#INLINE}: the COMPACT graph and "threads", which are never started: the submitting
- *       thread polls them ({@link #runInline()});</li>
+ *   <li>{@link ThreadLayout#INLINE}: the COMPACT graph; the submitting threads run grouping, the engine and the
+ *       results ({@link #runInline()}); with journalling, the journal runs on its own thread, which also reports
+ *       what it released;</li>
  *   <li>{@link ThreadLayout#PIPELINED}: grouping; journal (when enabled); one thread per risk shard running its
  *       check <em>and</em> its settlement (so a shard's accounts have one owner); one per matching shard; results.</li>
  * </ul>
@@ -37,14 +39,23 @@ final class PipelineWiring {
     private final StageBinding results;
     private final MatchingStage[] matching;
     private final List<StageThread> threads = new ArrayList<>();
+    /** INLINE: the stages the submitting threads run, one at a time under {@link #inlineLock}; never started. */
+    private StageThread inlineStages;
+    /** INLINE: the stage whose sequence says a submitted command has been handled by the submitting threads. */
+    private StageBinding inlineDone;
+    private final ReentrantLock inlineLock = new ReentrantLock();
     private final StageErrors errors;
     private final JournalHealth journalHealth = new JournalHealth();
     private final ResultsStage resultsStage;
     private final GroupingStage groupingStage;
+    /** Wakes BLOCKING stage threads; rung after every publish (see {@link Doorbell}). */
+    private final Doorbell doorbell;
 
     PipelineWiring(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
             final ExchangeListener listener, final LongSupplier clock, final StageErrors errors) {
         this.errors = errors;
+        this.doorbell = new Doorbell(config.threadLayout().threadCount(config.riskShards(), config.matchingShards(),
+                config.journalEnabled()) + 2);
         this.ring = RingBuffer.createMultiProducer(() -> new CommandSlot(SlotEvents.DEFAULT_CAPACITY),
                 config.ringSize(), new BusySpinWaitStrategy());
         final int batch = config.groupingMaxBatch();
@@ -79,7 +90,11 @@ final class PipelineWiring {
             final StageBinding engine = new StageBinding(new SequentialStages(all), ring, seqs(grouping), batch);
             results = bind(resultsStage, resultsDependencies(new StageBinding[] {engine}, journalling), batch);
             ring.addGatingSequences(results.sequence());
-            layoutCompact(config, grouping, journalling, engine);
+            if (config.threadLayout() == ThreadLayout.INLINE) {
+                layoutInline(config, grouping, journalling, engine);
+            } else {
+                layoutCompact(config, grouping, journalling, engine);
+            }
             return;
         }
         final StageBinding[] checks = new StageBinding[n];
@@ -109,6 +124,22 @@ final class PipelineWiring {
         addThread(config, "bourse-engine", List.of(grouping, engine, results));
     }
 
+    /**
+     * INLINE: the submitting threads run grouping, the engine and the results; with journalling the journal has a
+     * thread of its own (a force must not hold up the caller), which also reports the results it released, taking
+     * turns with the callers under the inline lock.
+     */
+    private void layoutInline(final ExchangeConfig config, final StageBinding grouping,
+            final StageBinding journalling, final StageBinding engine) {
+        results.guardWith(inlineLock);
+        inlineStages = new StageThread("bourse-inline", new StageBinding[] {grouping, engine, results},
+                new IdleStrategy(config.waitStrategy()), errors, StageThread.NO_AFFINITY, doorbell, 0);
+        inlineDone = journalling == null ? results : engine;
+        if (journalling != null) {
+            addThread(config, "bourse-journal", List.of(journalling, results));
+        }
+    }
+
     private void layoutPipelined(final ExchangeConfig config, final StageBinding grouping,
             final StageBinding journalling, final StageBinding[] checks, final StageBinding[] matchers,
             final StageBinding[] settlements) {
@@ -131,7 +162,7 @@ final class PipelineWiring {
         final int cpu = !config.affinityEnabled() ? StageThread.NO_AFFINITY
                 : index < cpus.length ? cpus[index] : StageThread.ANY_CPU;
         threads.add(new StageThread(name, stages.toArray(new StageBinding[0]),
-                new IdleStrategy(config.waitStrategy()), errors, cpu));
+                new IdleStrategy(config.waitStrategy()), errors, cpu, doorbell, index));
     }
 
     private StageBinding bind(final EventHandler<CommandSlot> handler, final Sequence[] dependencies,
@@ -165,17 +196,31 @@ final class PipelineWiring {
     }
 
     /**
-     * INLINE layout: runs every stage on the calling thread until none has work left, so every published command has
-     * been reported on return. The caller serialises calls.
+     * INLINE layout: runs the submitting threads' stages on the calling thread until none has work left. The caller
+     * holds {@link #inlineLock()}.
      */
     void runInline() {
-        int work;
-        do {
-            work = 0;
-            for (final StageThread t : threads) {
-                work += t.pollOnce();
-            }
-        } while (work > 0);
+        while (inlineStages.pollOnce() > 0) {
+            Thread.onSpinWait();
+        }
+    }
+
+    /** @return INLINE: the lock under which a submitting thread runs the stages */
+    ReentrantLock inlineLock() {
+        return inlineLock;
+    }
+
+    /**
+     * @return INLINE: the ring sequence up to which the submitting threads have handled every command (reported,
+     *     or with journalling handed to the journal, whose thread reports it after writing)
+     */
+    long inlineHandledSequence() {
+        return inlineDone.sequence().get();
+    }
+
+    /** @return the doorbell producers ring after publishing */
+    Doorbell doorbell() {
+        return doorbell;
     }
 
     RingBuffer<CommandSlot> ring() {

@@ -3,6 +3,7 @@ package dev.bourse.pipeline;
 import com.lmax.disruptor.EventHandler;
 import com.lmax.disruptor.RingBuffer;
 import com.lmax.disruptor.Sequence;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * One stage placed in the stage graph: its handler, its own progress {@link Sequence} and the sequences it must
@@ -19,6 +20,8 @@ final class StageBinding {
     private final int maxBatch;
     /** When set, slot {@code k} is handled only after this sequence reached {@code k - 1}. */
     private Sequence previousDoneBy;
+    /** When set, {@link #poll()} holds it: the INLINE layout's results stage, polled by callers and the journal. */
+    private ReentrantLock lock;
 
     /**
      * @param handler      the stage, already guarded
@@ -56,6 +59,28 @@ final class StageBinding {
      * @throws Exception only if the handler is not guarded
      */
     int poll() throws Exception {
+        if (lock == null) {
+            return pollUnlocked();
+        }
+        lock.lock();
+        try {
+            return pollUnlocked();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Makes {@link #poll()} hold {@code guard}, so that two threads may take turns polling this stage. Called
+     * before the threads start.
+     *
+     * @param guard the lock
+     */
+    void guardWith(final ReentrantLock guard) {
+        this.lock = guard;
+    }
+
+    private int pollUnlocked() throws Exception {
         final long next = sequence.get() + 1;
         final long available = available(next, next + maxBatch - 1);
         if (available < next) {

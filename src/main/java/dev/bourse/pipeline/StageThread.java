@@ -24,11 +24,15 @@ final class StageThread implements Runnable {
     private final IdleStrategy idle;
     private final StageErrors errors;
     private final int cpu;
+    private final Doorbell doorbell;
+    private final int index;
     private volatile boolean halted;
     private volatile int boundCpu = -1;
 
     StageThread(final String name, final StageBinding[] stages, final IdleStrategy idle, final StageErrors errors,
-            final int cpu) {
+            final int cpu, final Doorbell doorbell, final int index) {
+        this.doorbell = doorbell;
+        this.index = index;
         this.name = name;
         this.stages = stages.clone();
         this.idle = idle;
@@ -47,6 +51,7 @@ final class StageThread implements Runnable {
 
     void halt() {
         halted = true;
+        doorbell.ring();
     }
 
     @Override
@@ -83,10 +88,19 @@ final class StageThread implements Runnable {
 
     private void loop() {
         while (!halted) {
-            if (pollOnce() == 0) {
-                idle.idle();
-            } else {
+            int work = pollOnce();
+            if (work == 0 && idle.idle()) {
+                doorbell.announce(index);
+                work = pollOnce();
+                if (work == 0 && !halted) {
+                    Doorbell.sleep();
+                }
+                doorbell.retract(index);
+            }
+            if (work > 0) {
                 idle.reset();
+                // Later stages, possibly on a sleeping thread, may be waiting for what was just handled.
+                doorbell.ring();
             }
         }
     }

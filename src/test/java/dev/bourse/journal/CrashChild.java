@@ -19,7 +19,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * The process {@link JournalCrashTest} kills: recovers a GROUP_COMMIT core (real risk engine) from a directory, sets
  * up symbols, users and balances if they are not there yet, then places random
  * orders forever in bursts, printing {@code ACK <sequence>} for each acknowledged command after its result
- * arrived. Arguments: the journal directory and a seed.
+ * arrived. Arguments: the journal directory and a seed; an even seed runs the COMPACT layout, an odd one INLINE, so
+ * that successive kills of one journal alternate layouts.
  */
 public final class CrashChild {
     private CrashChild() {
@@ -29,7 +30,7 @@ public final class CrashChild {
         final Path dir = Path.of(args[0]);
         final long seed = Long.parseLong(args[1]);
         final ExchangeConfig config = ExchangeConfig.builder().ringSize(1024).riskShards(1).matchingShards(1)
-                .threadLayout(ThreadLayout.COMPACT).journalEnabled(true).journalDir(dir)
+                .threadLayout(seed % 2 == 0 ? ThreadLayout.COMPACT : ThreadLayout.INLINE).journalEnabled(true).journalDir(dir)
                 .journalDurability(Durability.GROUP_COMMIT).journalSegmentBytes(1L << 20).journalBlockBytes(4096)
                 .build();
         final ExchangeCore core = new ExchangeCore(config, new RiskEngine(config.riskShards()),

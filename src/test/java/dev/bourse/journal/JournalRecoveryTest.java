@@ -52,7 +52,8 @@ class JournalRecoveryTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"GROUP_COMMIT, COMPACT", "ASYNC, COMPACT", "GROUP_COMMIT, PIPELINED", "ASYNC, PIPELINED"})
+    @CsvSource({"GROUP_COMMIT, COMPACT", "ASYNC, COMPACT", "GROUP_COMMIT, PIPELINED", "ASYNC, PIPELINED",
+        "GROUP_COMMIT, INLINE", "ASYNC, INLINE"})
     void restartingTenTimesGivesTheSameBooksAsOneUninterruptedRun(final Durability durability,
             final ThreadLayout layout) throws IOException, InterruptedException {
         final int chunks = 11;

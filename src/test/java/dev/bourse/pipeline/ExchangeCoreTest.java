@@ -71,7 +71,11 @@ class ExchangeCoreTest {
 
     @Test
     void theInlineLayoutRunsNoThreadAndEachFutureIsCompleteWhenTheCallReturns() {
-        start(ThreadLayout.INLINE, 2, 2, null);
+        risk = new TestRisk(2, FAULTY_UID);
+        core = new ExchangeCore(PipelineEquivalenceTest.config(ThreadLayout.INLINE, 2, 2).toBuilder()
+                .journalEnabled(false).build(), risk, NoOpJournal.INSTANCE, null,
+                PipelineEquivalenceTest.countingClock());
+        core.start();
         assertThat(core.threadCount()).isZero();
         setUp(1, 2);
         final CompletableFuture<CommandResult> ask = core.place(1, 1, 10, Side.ASK, OrderType.GTC, 100, 5);
@@ -86,6 +90,35 @@ class ExchangeCoreTest {
         assertThat(faulty.join().resultCode()).isEqualTo(ResultCode.INTERNAL_ERROR);
         assertThat(core.errors().count()).isPositive();
         assertThat(core.place(1, 1, 11, Side.ASK, OrderType.GTC, 101, 1).join().isSuccess()).isTrue();
+    }
+
+    @Test
+    void underTheInlineLayoutACommandSubmittedFromAListenerIsHandledAfterTheCurrentOne() {
+        final List<String> seen = new ArrayList<>();
+        final ExchangeListener listener = new ExchangeListener() {
+            @Override
+            public void onResult(final long correlationId, final int commandType, final long sequence,
+                    final long uid, final long symbol, final long orderId, final int resultCode,
+                    final long timestamp) {
+                seen.add(orderId + "@" + sequence);
+                if (orderId == 20) {
+                    assertThat(core.tryCancel(7, 1, 1, 11)).isNotNegative();
+                }
+            }
+        };
+        risk = new TestRisk(1, FAULTY_UID);
+        core = new ExchangeCore(PipelineEquivalenceTest.config(ThreadLayout.INLINE, 1, 1).toBuilder()
+                .journalEnabled(false).build(), risk, NoOpJournal.INSTANCE, listener,
+                PipelineEquivalenceTest.countingClock());
+        core.start();
+        setUp(1, 2);
+        core.place(1, 1, 10, Side.ASK, OrderType.GTC, 100, 5).join();
+        core.place(1, 1, 11, Side.ASK, OrderType.GTC, 101, 5).join();
+        final CompletableFuture<CommandResult> bid = core.place(2, 1, 20, Side.BID, OrderType.IOC, 100, 2);
+        assertThat(bid).isCompleted();
+        assertThat(seen).endsWith("20@6", "11@7");
+        assertThat(core.l2(1, 5).join().l2().askLevels()).isEqualTo(1);
+        assertThat(core.errors().count()).isZero();
     }
 
     @Test
