@@ -49,10 +49,6 @@ public class EngineBenchmark {
     @Param({"1", "8"})
     public int symbols;
 
-    /** Ring slots. */
-    @Param({"1024", "16384"})
-    public int ringSize;
-
     private ExchangeCore core;
     private LoadStream stream;
     private final ResultRecorder recorder = new ResultRecorder();
@@ -66,7 +62,7 @@ public class EngineBenchmark {
     @Setup(Level.Trial)
     public void setUp() throws IOException {
         final LoadSettings settings = LoadSettings.defaults().withSymbols(symbols);
-        final ExchangeConfig config = ExchangeConfig.builder().threadLayout(ThreadLayout.INLINE).ringSize(ringSize)
+        final ExchangeConfig config = ExchangeConfig.builder().threadLayout(ThreadLayout.INLINE)
                 .journalEnabled(false).build();
         stream = new LoadStream(settings);
         core = ExchangeCore.create(config, recorder);

@@ -2,8 +2,9 @@ package dev.bourse.config;
 
 /**
  * How an idle pipeline thread waits for the next ring slot (property {@value ConfigProperties#WAIT_STRATEGY}).
- * Each value names the LMAX Disruptor strategy the pipeline builds from it; the latencies are orders of magnitude
- * for waking a thread that waits, not promises.
+ * Each value is modelled on the LMAX Disruptor strategy of the same name; the stage threads implement it
+ * themselves, because each polls several sequences. The latencies are orders of magnitude for waking a thread
+ * that waits, not promises.
  *
  * <p>The default is {@link #YIELDING}: with the default {@link ThreadLayout#COMPACT} layout the core runs two
  * threads, so on a 2-core machine the busy threads do not outnumber the cores, and because a yielding thread gives
