@@ -20,7 +20,10 @@ final class StageBinding {
     private final int maxBatch;
     /** When set, slot {@code k} is handled only after this sequence reached {@code k - 1}. */
     private Sequence previousDoneBy;
-    /** When set, {@link #poll()} holds it: the INLINE layout's results stage, polled by callers and the journal. */
+    /**
+     * When set, {@link #poll()} holds it, or returns 0 at once when another thread does: the INLINE layout's results
+     * stage, polled by the submitters (which hold it already) and by the journal's thread.
+     */
     private ReentrantLock lock;
 
     /**
@@ -62,7 +65,11 @@ final class StageBinding {
         if (lock == null) {
             return pollUnlocked();
         }
-        lock.lock();
+        // Whoever holds the lock is a submitter running this very stage, so a busy lock means nothing is lost by
+        // skipping: waiting for it would only park this thread.
+        if (!lock.tryLock()) {
+            return 0;
+        }
         try {
             return pollUnlocked();
         } finally {
@@ -71,8 +78,8 @@ final class StageBinding {
     }
 
     /**
-     * Makes {@link #poll()} hold {@code guard}, so that two threads may take turns polling this stage. Called
-     * before the threads start.
+     * Makes {@link #poll()} hold {@code guard}, so that two threads may take turns polling this stage; a thread that
+     * finds it held skips its turn. Called before the threads start.
      *
      * @param guard the lock
      */
