@@ -29,9 +29,12 @@
  *  COMPACT:    [grouping, (risk checks, matching shards, settlements) per command, results]
  *              with a journal: [journal] [grouping, (risk checks, matching shards, settlements) per command, results]
  *  PIPELINED:  [grouping] [journal] [risk check 0 + settlement 0] ... [matching 0] ... [results]
+ *  INLINE:     no engine thread: each submitter runs [grouping, (risk checks, matching shards, settlements) per
+ *              command, results] in turn before its call returns; with a journal: [journal, results]
  * </pre>
  * Each thread polls its stages in graph order without blocking ({@code StageBinding}, {@code StageThread}) and
- * idles by the configured wait strategy; so the layout changes only where work runs, never its result.
+ * idles by the configured wait strategy (BLOCKING threads sleep until a {@code Doorbell} rings); so the layout
+ * changes only where work runs, never its result.
  *
  * <p>Failure policy: every stage handler is wrapped ({@code GuardedHandler}): an exception is counted in
  * {@link dev.bourse.pipeline.StageErrors}, the command is marked {@link dev.bourse.api.ResultCode#INTERNAL_ERROR}
