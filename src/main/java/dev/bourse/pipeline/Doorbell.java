@@ -20,17 +20,27 @@ import java.util.concurrent.locks.LockSupport;
  * <p>Thread-safety: thread-safe; each stage thread uses its own index.
  */
 final class Doorbell {
-    /** Longest sleep without a ring, ns: bounds the cost of any wake-up this protocol could miss. */
+    /** Longest sleep without a ring by default, ns: bounds the cost of any wake-up this protocol could miss. */
     static final long PARK_NANOS = 1_000_000L;
 
     private final AtomicReferenceArray<Thread> sleepers;
     private final AtomicInteger sleeping = new AtomicInteger();
+    private final long parkNanos;
 
     /**
      * @param threads number of stage threads that may sleep, &gt;= 0
      */
     Doorbell(final int threads) {
+        this(threads, PARK_NANOS);
+    }
+
+    /**
+     * @param threads   number of stage threads that may sleep, &gt;= 0
+     * @param parkNanos longest sleep without a ring, ns &gt; 0 (tests use a long one to see that rings wake)
+     */
+    Doorbell(final int threads, final long parkNanos) {
         this.sleepers = new AtomicReferenceArray<>(Math.max(1, threads));
+        this.parkNanos = parkNanos;
     }
 
     /**
@@ -44,9 +54,9 @@ final class Doorbell {
         sleeping.incrementAndGet();
     }
 
-    /** Parks the calling thread until rung, interrupted or {@link #PARK_NANOS} passed. */
-    static void sleep() {
-        LockSupport.parkNanos(PARK_NANOS);
+    /** Parks the calling thread until rung, interrupted or the park time-out ({@link #PARK_NANOS}) passed. */
+    void sleep() {
+        LockSupport.parkNanos(parkNanos);
     }
 
     /**

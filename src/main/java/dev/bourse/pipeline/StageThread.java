@@ -93,7 +93,7 @@ final class StageThread implements Runnable {
                 doorbell.announce(index);
                 work = pollOnce();
                 if (work == 0 && !halted) {
-                    Doorbell.sleep();
+                    doorbell.sleep();
                 }
                 doorbell.retract(index);
             }
