@@ -102,6 +102,29 @@ class SnapshotRecoveryTest {
     }
 
     @Test
+    void theInlineLayoutSnapshotsAndRecoversLikeTheOthers(@TempDir final Path tmp) throws Exception {
+        final List<String> wholeCodes = new ArrayList<>();
+        final long expected = uninterrupted(tmp.resolve("whole"), 3, wholeCodes);
+        final Path dir = tmp.resolve("inline");
+        final AtomicLong ticks = new AtomicLong();
+        final List<String> codes = new ArrayList<>();
+        final ExchangeCore first = core(config(dir, ThreadLayout.INLINE, 2, 2), ticks);
+        first.start();
+        codes.addAll(send(first, part(0, 3)));
+        assertThat(first.snapshot().join().resultCode()).isEqualTo(ResultCode.SUCCESS);
+        codes.addAll(send(first, part(1, 3)));
+        assertThat(first.snapshot().join().resultCode()).isEqualTo(ResultCode.SUCCESS);
+        first.stop();
+        final ExchangeCore second = core(config(dir, ThreadLayout.INLINE, 1, 1), ticks);
+        second.start();
+        codes.addAll(send(second, part(2, 3)));
+        assertThat(second.stateHash().join()).isEqualTo(expected);
+        assertThat(second.totals().join().isBalanced()).isTrue();
+        second.stop();
+        assertThat(codes).isEqualTo(wholeCodes);
+    }
+
+    @Test
     void aRestartWithNothingAfterTheSnapshotContinuesTheNumbering(@TempDir final Path tmp) throws Exception {
         final AtomicLong ticks = new AtomicLong();
         final ExchangeCore first = core(config(tmp, ThreadLayout.COMPACT, 1, 2), ticks);
