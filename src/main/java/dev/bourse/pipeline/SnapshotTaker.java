@@ -125,8 +125,8 @@ final class SnapshotTaker {
             final SnapshotRetention.Result kept = SnapshotRetention.keepNewest(root, retain);
             final List<Path> segments = SegmentRetention.deleteCovered(journalDir, kept.oldestKeptSequence());
             final SnapshotReport report = new SnapshotReport(cut.sequence(), cut.timestamp(), cut.maxPauseNanos(),
-                    writeNanos, written.fileBytes(), written.bodyBytes(), written.directory(), kept.deleted().size(),
-                    segments.size());
+                    cut.captureSpanNanos(), writeNanos, written.fileBytes(), written.bodyBytes(), written.directory(),
+                    kept.deleted().size(), segments.size());
             last = report;
             System.out.println(report.describe());
             complete(request, ResultCode.SUCCESS);

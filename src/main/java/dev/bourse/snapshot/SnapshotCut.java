@@ -35,6 +35,9 @@ public final class SnapshotCut {
     private final byte[][] totals;
     private final long[] matchingPauseNanos;
     private final long[] riskPauseNanos;
+    /** {@link System#nanoTime()} at each shard's capture start, for {@link #captureSpanNanos()}. */
+    private final long[] matchingStartNanos;
+    private final long[] riskStartNanos;
     private final boolean[] matchingDone;
     private final boolean[] riskDone;
     private List<SymbolSpec> specs;
@@ -63,6 +66,8 @@ public final class SnapshotCut {
         totals = new byte[riskShards][];
         matchingPauseNanos = new long[matchingShards];
         riskPauseNanos = new long[riskShards];
+        matchingStartNanos = new long[matchingShards];
+        riskStartNanos = new long[riskShards];
         matchingDone = new boolean[matchingShards];
         riskDone = new boolean[riskShards];
     }
@@ -95,6 +100,7 @@ public final class SnapshotCut {
         books.set(shard, sections);
         matchingDone[shard] = true;
         matchingPauseNanos[shard] = System.nanoTime() - start;
+        matchingStartNanos[shard] = start;
     }
 
     /**
@@ -128,6 +134,7 @@ public final class SnapshotCut {
         }
         riskDone[shard] = true;
         riskPauseNanos[shard] = System.nanoTime() - start;
+        riskStartNanos[shard] = start;
     }
 
     /** @return whether every shard has captured its part */
@@ -155,6 +162,28 @@ public final class SnapshotCut {
             max = Math.max(max, p);
         }
         return max;
+    }
+
+    /**
+     * The wall time from the first shard's capture start to the last one's end. Where one thread captures every
+     * shard (COMPACT, INLINE) this is the engine's whole pause; where shards capture on their own threads at
+     * slightly different moments (PIPELINED) it also counts the time between them, so {@link #maxPauseNanos()} is
+     * the pause there.
+     *
+     * @return ns; meaningful once {@link #isComplete()}
+     */
+    public long captureSpanNanos() {
+        long first = Long.MAX_VALUE;
+        long last = Long.MIN_VALUE;
+        for (int j = 0; j < matchingStartNanos.length; j++) {
+            first = Math.min(first, matchingStartNanos[j]);
+            last = Math.max(last, matchingStartNanos[j] + matchingPauseNanos[j]);
+        }
+        for (int i = 0; i < riskStartNanos.length; i++) {
+            first = Math.min(first, riskStartNanos[i]);
+            last = Math.max(last, riskStartNanos[i] + riskPauseNanos[i]);
+        }
+        return last - first;
     }
 
     /**

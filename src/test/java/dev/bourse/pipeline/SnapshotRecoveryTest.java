@@ -87,6 +87,8 @@ class SnapshotRecoveryTest {
         assertThat(snap.resultCode()).isEqualTo(ResultCode.SUCCESS);
         assertThat(first.lastSnapshot().sequence()).isEqualTo(snap.sequence());
         assertThat(first.lastSnapshot().maxPauseNanos()).isPositive();
+        assertThat(first.lastSnapshot().captureSpanNanos()).isGreaterThanOrEqualTo(
+                first.lastSnapshot().maxPauseNanos());
         codes.addAll(send(first, part(1, 3)));
         assertThat(first.snapshot().join().resultCode()).isEqualTo(ResultCode.SUCCESS);
         first.stop();
