@@ -23,8 +23,8 @@ import dev.bourse.pipeline.ExchangeCore;
  * single cold operation.
  *
  * <p>Run: {@code java -Xms8g -Xmx8g -XX:+AlwaysPreTouch <flags> -cp target/bourse-benchmarks.jar
- * dev.bourse.bench.SnapshotPauseProbe [users] [orders] [COMPACT|INLINE|PIPELINED]} (defaults 1,000,000, 1,000,000,
- * COMPACT).
+ * dev.bourse.bench.SnapshotPauseProbe [users] [orders] [COMPACT|INLINE|PIPELINED] [riskShards]} (defaults
+ * 1,000,000, 1,000,000, COMPACT, 1).
  */
 public final class SnapshotPauseProbe {
     private static final int SYMBOLS = 8;
@@ -42,8 +42,10 @@ public final class SnapshotPauseProbe {
         final int users = args.length > 0 ? Integer.parseInt(args[0]) : 1_000_000;
         final int orders = args.length > 1 ? Integer.parseInt(args[1]) : 1_000_000;
         final ThreadLayout layout = args.length > 2 ? ThreadLayout.valueOf(args[2]) : ThreadLayout.COMPACT;
+        final int riskShards = args.length > 3 ? Integer.parseInt(args[3]) : 1;
         final Path dir = Files.createTempDirectory("bourse-pause");
-        final ExchangeConfig config = ExchangeConfig.builder().threadLayout(layout).journalEnabled(true)
+        final ExchangeConfig config = ExchangeConfig.builder().threadLayout(layout).riskShards(riskShards)
+                .journalEnabled(true)
                 .journalDir(dir).journalDurability(Durability.ASYNC).orderBookExpectedOrders(4096)
                 .build();
         final LoadSettings market = new LoadSettings(SYMBOLS, 0, 1, 1_000, 1_000, 1, 1, 1);
