@@ -18,6 +18,8 @@ final class MatchingStage implements EventHandler<CommandSlot> {
     private final MatchingShard matching;
     private final SlotEventWriter writer;
     private final L2Snapshot l2 = new L2Snapshot(16);
+    /** False where {@link SnapshotCapture} copies the shards after the whole pass (one-thread engines). */
+    private boolean captures = true;
 
     MatchingStage(final int shard, final int shards, final int expectedOrders) {
         this.shard = shard;
@@ -26,14 +28,23 @@ final class MatchingStage implements EventHandler<CommandSlot> {
         this.matching = new MatchingShard(writer, expectedOrders);
     }
 
+    int shard() {
+        return shard;
+    }
+
     MatchingShard matching() {
         return matching;
+    }
+
+    /** Leaves snapshot captures to a {@link SnapshotCapture}; called before the threads start. */
+    void deferCaptures() {
+        captures = false;
     }
 
     @Override
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) {
         handle(slot);
-        if (slot.snapshot != null) {
+        if (captures && slot.snapshot != null) {
             ((SnapshotRequest) slot.snapshot).cut().captureMatching(shard, matching);
         }
     }

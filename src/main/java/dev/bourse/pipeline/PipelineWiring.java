@@ -78,6 +78,12 @@ final class PipelineWiring {
         resultsStage = new ResultsStage(listener, journalHealth);
         if (config.threadLayout() != ThreadLayout.PIPELINED) {
             final List<GuardedHandler> all = new ArrayList<>();
+            for (final MatchingStage mt : matching) {
+                mt.deferCaptures();
+            }
+            for (final SettlementStage st : settlementStages) {
+                st.deferCaptures();
+            }
             for (final RiskCheckStage c : checkStages) {
                 all.add(new GuardedHandler(c, errors));
             }
@@ -87,7 +93,8 @@ final class PipelineWiring {
             for (final SettlementStage st : settlementStages) {
                 all.add(new GuardedHandler(st, errors));
             }
-            final StageBinding engine = new StageBinding(new SequentialStages(all), ring, seqs(grouping), batch);
+            final StageBinding engine = new StageBinding(new SequentialStages(all,
+                    new SnapshotCapture(risk, n, matching, errors)), ring, seqs(grouping), batch);
             results = bind(resultsStage, resultsDependencies(new StageBinding[] {engine}, journalling), batch);
             ring.addGatingSequences(results.sequence());
             if (config.threadLayout() == ThreadLayout.INLINE) {

@@ -134,13 +134,15 @@ public final class RiskEngine implements RiskProcessor {
     @Override
     public void settle(final int shard, final CommandSlot s) {
         settleCommand(shard, s);
-        if (s.snapshot != null) {
-            final List<SymbolSpec> current = new ArrayList<>();
-            if (shard == 0) {
-                specs[shard].bySymbol.forEach((symbol, spec) -> current.add(spec));
-            }
-            ((SnapshotRequest) s.snapshot).cut().captureRisk(shard, shards[shard], current);
+    }
+
+    @Override
+    public void capture(final int shard, final CommandSlot s) {
+        final List<SymbolSpec> current = new ArrayList<>();
+        if (shard == 0) {
+            specs[shard].bySymbol.forEach((symbol, spec) -> current.add(spec));
         }
+        ((SnapshotRequest) s.snapshot).cut().captureRisk(shard, shards[shard], current);
     }
 
     private void settleCommand(final int shard, final CommandSlot s) {

@@ -44,4 +44,16 @@ public interface RiskProcessor {
      * @throws Exception a bug; the stage counts it and marks the command INTERNAL_ERROR
      */
     void settle(int shard, CommandSlot slot) throws Exception;
+
+    /**
+     * Copies one shard's state into the snapshot cut the command carries ({@link CommandSlot#snapshot}), after
+     * {@link #settle} of that command on that shard. Only a processor that supports snapshots gets such commands;
+     * the default does nothing.
+     *
+     * @param shard a shard
+     * @param slot  a settled command carrying a snapshot request
+     * @throws Exception a bug; the capture is counted as failed and the snapshot is refused
+     */
+    default void capture(int shard, CommandSlot slot) throws Exception {
+    }
 }
