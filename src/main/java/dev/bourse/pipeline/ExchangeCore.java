@@ -52,6 +52,8 @@ public final class ExchangeCore implements ExchangeApi {
     private final int defaultStp;
     private final AtomicInteger publishers = new AtomicInteger();
     private final List<Thread> threads = new ArrayList<>();
+    /** INLINE: spins of a submitter waiting for another one's turn before it starts yielding its core. */
+    private static final int INLINE_SPINS = 100;
     /** INLINE layout: the submitting threads run the stages, one at a time. */
     private final boolean inline;
     private final Doorbell doorbell;
@@ -419,6 +421,7 @@ public final class ExchangeCore implements ExchangeApi {
         if (lock.isHeldByCurrentThread()) {
             return;
         }
+        int waits = 0;
         do {
             if (lock.tryLock()) {
                 try {
@@ -426,8 +429,11 @@ public final class ExchangeCore implements ExchangeApi {
                 } finally {
                     lock.unlock();
                 }
-            } else {
+            } else if (++waits < INLINE_SPINS) {
                 Thread.onSpinWait();
+            } else {
+                // More submitters than cores: let the one running the stages have the core.
+                Thread.yield();
             }
         } while (wiring.inlineHandledSequence() < seq);
         // With journalling, the journal's thread has work now.
