@@ -8,7 +8,6 @@ import dev.bourse.config.ThreadLayout;
 import dev.bourse.pipeline.ExchangeCore;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
@@ -35,16 +34,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * </pre>
  * The trial fails (instead of reporting) when a command is not reported, a stage failed, or money is not conserved.
  */
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g",
-    "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED", "--add-exports=java.base/jdk.internal.ref=ALL-UNNAMED",
-    "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED", "--add-exports=jdk.unsupported/sun.misc=ALL-UNNAMED",
-    "--add-opens=java.base/java.lang=ALL-UNNAMED", "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED",
-    "--add-opens=java.base/java.io=ALL-UNNAMED", "--add-opens=java.base/java.util=ALL-UNNAMED",
-    "--add-opens=java.base/java.nio=ALL-UNNAMED", "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED"})
 @Warmup(iterations = 5, time = 2)
 @Measurement(iterations = 5, time = 2)
 @State(Scope.Thread)
-public class EngineBenchmark {
+public class EngineBenchmark extends BourseForkedJvm {
     /** Symbols traded round-robin: 1 is exchange-core's single-symbol benchmark, 8 the main job's default. */
     @Param({"1", "8"})
     public int symbols;

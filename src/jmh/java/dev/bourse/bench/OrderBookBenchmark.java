@@ -9,7 +9,6 @@ import dev.bourse.cli.BookLoadScenario;
 import dev.bourse.cli.CountingBookListener;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
@@ -57,15 +56,9 @@ import org.openjdk.jmh.infra.Blackhole;
  * Sample times include the timer's own cost (about 20 ns on Linux), so compare implementations, not absolutes below
  * 100 ns. Close other work on the machine: the suite pins nothing.
  */
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g",
-    "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED", "--add-exports=java.base/jdk.internal.ref=ALL-UNNAMED",
-    "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED", "--add-exports=jdk.unsupported/sun.misc=ALL-UNNAMED",
-    "--add-opens=java.base/java.lang=ALL-UNNAMED", "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED",
-    "--add-opens=java.base/java.io=ALL-UNNAMED", "--add-opens=java.base/java.util=ALL-UNNAMED",
-    "--add-opens=java.base/java.nio=ALL-UNNAMED", "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED"})
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 2)
-public class OrderBookBenchmark {
+public class OrderBookBenchmark extends BourseForkedJvm {
     /** Seed of every stream, so runs on different machines measure the same commands. */
     static final long SEED = 20_261_123L;
     /** Timed commands per cycle. */

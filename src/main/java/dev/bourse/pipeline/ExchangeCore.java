@@ -246,11 +246,7 @@ public final class ExchangeCore implements ExchangeApi {
             recoveredSequence = slot.sequence;
             recoveredTimestamp = slot.timestamp;
             ring.publish(claimed);
-            if (inline) {
-                runInline(claimed);
-            } else {
-                doorbell.ring();
-            }
+            afterPublish(claimed);
         }
     }
 
@@ -402,12 +398,17 @@ public final class ExchangeCore implements ExchangeApi {
 
     private void publish(final long seq) {
         ring.publish(seq);
+        afterPublish(seq);
+        publishers.decrementAndGet();
+    }
+
+    /** After a slot is published: INLINE runs the stages for it here; the other layouts wake sleeping stages. */
+    private void afterPublish(final long seq) {
         if (inline) {
             runInline(seq);
         } else {
             doorbell.ring();
         }
-        publishers.decrementAndGet();
     }
 
     /**

@@ -54,8 +54,7 @@ final class PipelineWiring {
     PipelineWiring(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
             final ExchangeListener listener, final LongSupplier clock, final StageErrors errors) {
         this.errors = errors;
-        this.doorbell = new Doorbell(config.threadLayout().threadCount(config.riskShards(), config.matchingShards(),
-                config.journalEnabled()) + 2);
+        this.doorbell = new Doorbell(config.threadCount());
         this.ring = RingBuffer.createMultiProducer(() -> new CommandSlot(SlotEvents.DEFAULT_CAPACITY),
                 config.ringSize(), new BusySpinWaitStrategy());
         final int batch = config.groupingMaxBatch();
@@ -78,19 +77,15 @@ final class PipelineWiring {
         resultsStage = new ResultsStage(listener, journalHealth);
         if (config.threadLayout() != ThreadLayout.PIPELINED) {
             final List<GuardedHandler> all = new ArrayList<>();
-            for (final MatchingStage mt : matching) {
-                mt.deferCaptures();
-            }
-            for (final SettlementStage st : settlementStages) {
-                st.deferCaptures();
-            }
             for (final RiskCheckStage c : checkStages) {
                 all.add(new GuardedHandler(c, errors));
             }
             for (final MatchingStage mt : matching) {
+                mt.deferCaptures();
                 all.add(new GuardedHandler(mt, errors));
             }
             for (final SettlementStage st : settlementStages) {
+                st.deferCaptures();
                 all.add(new GuardedHandler(st, errors));
             }
             final StageBinding engine = new StageBinding(new SequentialStages(all,
@@ -139,6 +134,7 @@ final class PipelineWiring {
     private void layoutInline(final ExchangeConfig config, final StageBinding grouping,
             final StageBinding journalling, final StageBinding engine) {
         results.guardWith(inlineLock);
+        // Never started and never idle (only pollOnce is called), so its doorbell index is never used.
         inlineStages = new StageThread("bourse-inline", new StageBinding[] {grouping, engine, results},
                 new IdleStrategy(config.waitStrategy()), errors, StageThread.NO_AFFINITY, doorbell, 0);
         inlineDone = journalling == null ? results : engine;
@@ -207,9 +203,10 @@ final class PipelineWiring {
      * holds {@link #inlineLock()}.
      */
     void runInline() {
-        while (inlineStages.pollOnce() > 0) {
-            Thread.onSpinWait();
-        }
+        int handled;
+        do {
+            handled = inlineStages.pollOnce();
+        } while (handled > 0);
     }
 
     /** @return INLINE: the lock under which a submitting thread runs the stages */

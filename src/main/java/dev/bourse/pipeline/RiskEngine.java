@@ -132,11 +132,6 @@ public final class RiskEngine implements RiskProcessor {
     }
 
     @Override
-    public void settle(final int shard, final CommandSlot s) {
-        settleCommand(shard, s);
-    }
-
-    @Override
     public void capture(final int shard, final CommandSlot s) {
         final List<SymbolSpec> current = new ArrayList<>();
         if (shard == 0) {
@@ -145,7 +140,8 @@ public final class RiskEngine implements RiskProcessor {
         ((SnapshotRequest) s.snapshot).cut().captureRisk(shard, shards[shard], current);
     }
 
-    private void settleCommand(final int shard, final CommandSlot s) {
+    @Override
+    public void settle(final int shard, final CommandSlot s) {
         final RiskShard r = shards[shard];
         if (s.query != null) {
             ((ReportQuery) s.query).addRisk(shard, r);

@@ -20,12 +20,17 @@ final class RiskCodec {
      * 30-40; reserving enough up front saves the doublings and copies of a growing buffer during the pause.
      */
     static int expectedUserBytes(final RiskShard shard) {
-        return (int) Math.min(Integer.MAX_VALUE - 64, 64 + 40L * shard.userCount());
+        return bufferBytes(64 + 40L * shard.userCount());
     }
 
     /** Bytes to reserve for a shard's order records (about 40 each). */
     static int expectedOrderBytes(final RiskShard shard) {
-        return (int) Math.min(Integer.MAX_VALUE - 64, 64 + 48L * shard.orderCount());
+        return bufferBytes(64 + 48L * shard.orderCount());
+    }
+
+    /** An estimate as a buffer size, capped where a Java array ends. */
+    private static int bufferBytes(final long estimate) {
+        return (int) Math.min(Integer.MAX_VALUE - 64, estimate);
     }
 
     static SectionOutput writeUsers(final RiskShard[] shards) {
@@ -34,7 +39,7 @@ final class RiskCodec {
             expectedBytes += expectedUserBytes(shard);
         }
         final SectionOutput out = new SectionOutput(SnapshotDescriptor.SECTION_USERS,
-                (int) Math.min(Integer.MAX_VALUE - 64, expectedBytes));
+                bufferBytes(expectedBytes));
         int users = 0;
         for (final RiskShard shard : shards) {
             users += userRecords(shard, out.bytes());
@@ -98,7 +103,7 @@ final class RiskCodec {
             expectedBytes += expectedOrderBytes(shard);
         }
         final SectionOutput out = new SectionOutput(SnapshotDescriptor.SECTION_ORDERS,
-                (int) Math.min(Integer.MAX_VALUE - 64, expectedBytes));
+                bufferBytes(expectedBytes));
         int records = 0;
         for (final RiskShard shard : shards) {
             records += orderRecords(shard, out.bytes());
