@@ -10,6 +10,8 @@ import dev.bourse.snapshot.SnapshotDescriptor;
 import dev.bourse.snapshot.SnapshotLoader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,15 +74,18 @@ class SnapshotRecoveryTest {
         return hash;
     }
 
-    @Test
-    void snapshotThenMoreCommandsThenRestartEndsInTheUninterruptedState(@TempDir final Path tmp) throws Exception {
+    @ParameterizedTest(name = "{0} {1}x{2}, then {3} {4}x{5}")
+    @CsvSource({"PIPELINED, 2, 2, COMPACT, 4, 1", "INLINE, 2, 2, INLINE, 1, 1"})
+    void snapshotThenMoreCommandsThenRestartEndsInTheUninterruptedState(final ThreadLayout firstLayout,
+            final int firstRisk, final int firstMatching, final ThreadLayout secondLayout, final int secondRisk,
+            final int secondMatching, @TempDir final Path tmp) throws Exception {
         final List<String> wholeCodes = new ArrayList<>();
         final long expected = uninterrupted(tmp.resolve("whole"), 3, wholeCodes);
 
         final Path dir = tmp.resolve("restarted");
         final AtomicLong ticks = new AtomicLong();
         final List<String> codes = new ArrayList<>();
-        final ExchangeCore first = core(config(dir, ThreadLayout.PIPELINED, 2, 2), ticks);
+        final ExchangeCore first = core(config(dir, firstLayout, firstRisk, firstMatching), ticks);
         first.start();
         codes.addAll(send(first, part(0, 3)));
         final CommandResult snap = first.snapshot().join();
@@ -94,30 +99,7 @@ class SnapshotRecoveryTest {
         first.stop();
         assertThat(new SnapshotLoader(dir.resolve("snapshots")).sequences()).hasSize(2);
 
-        final ExchangeCore second = core(config(dir, ThreadLayout.COMPACT, 4, 1), ticks);
-        second.start();
-        codes.addAll(send(second, part(2, 3)));
-        assertThat(second.stateHash().join()).isEqualTo(expected);
-        assertThat(second.totals().join().isBalanced()).isTrue();
-        second.stop();
-        assertThat(codes).isEqualTo(wholeCodes);
-    }
-
-    @Test
-    void theInlineLayoutSnapshotsAndRecoversLikeTheOthers(@TempDir final Path tmp) throws Exception {
-        final List<String> wholeCodes = new ArrayList<>();
-        final long expected = uninterrupted(tmp.resolve("whole"), 3, wholeCodes);
-        final Path dir = tmp.resolve("inline");
-        final AtomicLong ticks = new AtomicLong();
-        final List<String> codes = new ArrayList<>();
-        final ExchangeCore first = core(config(dir, ThreadLayout.INLINE, 2, 2), ticks);
-        first.start();
-        codes.addAll(send(first, part(0, 3)));
-        assertThat(first.snapshot().join().resultCode()).isEqualTo(ResultCode.SUCCESS);
-        codes.addAll(send(first, part(1, 3)));
-        assertThat(first.snapshot().join().resultCode()).isEqualTo(ResultCode.SUCCESS);
-        first.stop();
-        final ExchangeCore second = core(config(dir, ThreadLayout.INLINE, 1, 1), ticks);
+        final ExchangeCore second = core(config(dir, secondLayout, secondRisk, secondMatching), ticks);
         second.start();
         codes.addAll(send(second, part(2, 3)));
         assertThat(second.stateHash().join()).isEqualTo(expected);
