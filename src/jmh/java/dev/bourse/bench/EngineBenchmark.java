@@ -42,6 +42,10 @@ public class EngineBenchmark extends BourseForkedJvm {
     @Param({"1", "8"})
     public int symbols;
 
+    /** Ring slots: the default; {@code -p ringSize=16384} shows what a ring larger than the caches costs. */
+    @Param({"1024"})
+    public int ringSize;
+
     private ExchangeCore core;
     private LoadStream stream;
     private final ResultRecorder recorder = new ResultRecorder();
@@ -55,7 +59,7 @@ public class EngineBenchmark extends BourseForkedJvm {
     @Setup(Level.Trial)
     public void setUp() throws IOException {
         final LoadSettings settings = LoadSettings.defaults().withSymbols(symbols);
-        final ExchangeConfig config = ExchangeConfig.builder().threadLayout(ThreadLayout.INLINE)
+        final ExchangeConfig config = ExchangeConfig.builder().ringSize(ringSize).threadLayout(ThreadLayout.INLINE)
                 .journalEnabled(false).build();
         stream = new LoadStream(settings);
         core = ExchangeCore.create(config, recorder);

@@ -98,6 +98,15 @@ public final class LoadSettings {
                 baseBalance);
     }
 
+    /**
+     * @param quote initial quote balance of every user, minor units, &gt; 0
+     * @param base  initial balance of every user in every base currency, minor units (= lots), &gt; 0
+     * @return a copy with those balances
+     */
+    public LoadSettings withBalances(final long quote, final long base) {
+        return new LoadSettings(symbols, marginSymbols, users, ordersPerBook, cycleCommands, seed, quote, base);
+    }
+
     /** @return symbols, ids {@code 1..symbols()} */
     public int symbols() {
         return symbols;

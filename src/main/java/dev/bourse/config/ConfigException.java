@@ -3,7 +3,7 @@ package dev.bourse.config;
 /**
  * A configuration that cannot be used: a value out of range, a value that does not parse, an unknown property
  * name, or a file that cannot be read. The message names the property, the bad value and what is allowed, e.g.
- * {@code bourse.ring.size = 1000: must be a power of two in 1024..4194304 (default 16384)}. Thrown only while
+ * {@code bourse.ring.size = 1000: must be a power of two in 1024..4194304 (default 1024)}. Thrown only while
  * building or loading a configuration (practice 8: exceptions mean bugs or bad configuration).
  *
  * <p>Thread-safety: immutable.

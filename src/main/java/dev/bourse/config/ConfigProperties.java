@@ -38,8 +38,8 @@ public final class ConfigProperties {
 
     /** Ring buffer slots shared by all stages; a power of two in {@value #RING_SIZE_MIN}..{@value #RING_SIZE_MAX}. */
     public static final String RING_SIZE = "bourse.ring.size";
-    /** Default ring size: 16384 slots. */
-    public static final int RING_SIZE_DEFAULT = 16_384;
+    /** Default ring size: 1024 slots (see {@code config/bourse.properties} for why). */
+    public static final int RING_SIZE_DEFAULT = 1024;
     /** Smallest ring size: 1024 slots. */
     public static final int RING_SIZE_MIN = 1024;
     /** Largest ring size: 4194304 (2^22) slots. */

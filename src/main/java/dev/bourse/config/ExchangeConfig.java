@@ -154,7 +154,7 @@ public final class ExchangeConfig {
     /**
      * Ring buffer slots shared by all stages ({@value ConfigProperties#RING_SIZE}).
      *
-     * @return a power of two in 1024..4194304 (2^22); default 16384
+     * @return a power of two in 1024..4194304 (2^22); default 1024
      */
     public int ringSize() {
         return ringSize;
@@ -556,7 +556,7 @@ public final class ExchangeConfig {
         /**
          * Sets {@value ConfigProperties#RING_SIZE}.
          *
-         * @param slots a power of two in 1024..4194304; default 16384
+         * @param slots a power of two in 1024..4194304; default 1024
          * @return this builder
          */
         public Builder ringSize(final int slots) {

@@ -21,7 +21,7 @@ class ExchangeConfigValidationTest {
     static Stream<Arguments> badSettings() {
         return Stream.of(
             bad(b -> b.ringSize(1000), ConfigProperties.RING_SIZE,
-                "bourse.ring.size = 1000: must be a power of two in 1024..4194304 (default 16384)"),
+                "bourse.ring.size = 1000: must be a power of two in 1024..4194304 (default 1024)"),
             bad(b -> b.ringSize(512), ConfigProperties.RING_SIZE, "bourse.ring.size = 512: must be a power of two"),
             bad(b -> b.ringSize(1 << 23), ConfigProperties.RING_SIZE, "bourse.ring.size = 8388608: must be"),
             bad(b -> b.riskShards(3), ConfigProperties.RISK_SHARDS,
