@@ -16,6 +16,8 @@ final class OrderHold {
     int symbolId;
     long orderId;
     long uid;
+    /** The owner's account, so settling and amending need no lookup by uid (accounts are never removed). */
+    Account account;
     Side side;
     HoldKind kind;
     /** The currency held: base for a spot ask, quote otherwise (margin records hold nothing). */
@@ -43,6 +45,7 @@ final class OrderHold {
         symbolId = 0;
         orderId = 0;
         uid = 0;
+        account = null;
         side = null;
         kind = null;
         currency = 0;

@@ -14,8 +14,8 @@ final class OrderHolds {
     /**
      * Registers a new record; the caller has checked that the id is not taken and moves the funds itself.
      */
-    OrderHold open(final SymbolState symbol, final long orderId, final long uid, final Side side, final HoldKind kind,
-            final int currency, final long size) {
+    OrderHold open(final SymbolState symbol, final long orderId, final Account account, final Side side,
+            final HoldKind kind, final int currency, final long size) {
         OrderHold r = free;
         if (r == null) {
             r = new OrderHold();
@@ -25,7 +25,8 @@ final class OrderHolds {
         }
         r.symbolId = symbol.symbolId;
         r.orderId = orderId;
-        r.uid = uid;
+        r.uid = account.uid;
+        r.account = account;
         r.side = side;
         r.kind = kind;
         r.currency = currency;

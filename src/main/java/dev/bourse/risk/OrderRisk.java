@@ -64,14 +64,14 @@ final class OrderRisk {
             return admitted;
         }
         margin.pend(a, s, side, size);
-        orderHolds.open(s, orderId, uid, side, HoldKind.MARGIN, spec.quoteCurrency(), size);
+        orderHolds.open(s, orderId, a, side, HoldKind.MARGIN, spec.quoteCurrency(), size);
         return ResultCode.SUCCESS;
     }
 
     void revertPlace(final SymbolSpec spec, final long uid, final long orderId) {
         final SymbolState s = symbol(spec);
         final OrderHold r = record(s, orderId, uid);
-        final Account a = accounts.get(uid);
+        final Account a = r.account;
         if (r.kind == HoldKind.MARGIN) {
             margin.pend(a, s, r.side, -r.remaining);
         } else {
@@ -83,7 +83,7 @@ final class OrderRisk {
     int checkMove(final SymbolSpec spec, final long uid, final long orderId, final long newPrice) {
         final SymbolState s = symbol(spec);
         final OrderHold r = ownRecord(s, orderId, uid);
-        final int code = checkCommon(spec, accounts.get(uid));
+        final int code = checkCommon(spec, r != null ? r.account : accounts.get(uid));
         if (code != ResultCode.SUCCESS) {
             return code;
         }
@@ -104,7 +104,7 @@ final class OrderRisk {
             final long newSize) {
         final SymbolState s = symbol(spec);
         final OrderHold r = ownRecord(s, orderId, uid);
-        final Account a = accounts.get(uid);
+        final Account a = r != null ? r.account : accounts.get(uid);
         final int code = checkCommon(spec, a);
         if (code != ResultCode.SUCCESS) {
             return code;
@@ -139,7 +139,7 @@ final class OrderRisk {
         if (r == null || r.uid != uid || !r.undo) {
             return;
         }
-        final Account a = accounts.get(uid);
+        final Account a = r.account;
         if (r.kind == HoldKind.MARGIN) {
             margin.pend(a, s, r.side, r.undoRemaining - r.remaining);
             r.remaining = r.undoRemaining;
@@ -167,7 +167,7 @@ final class OrderRisk {
         final SymbolState s = symbol(spec);
         final OrderHold r = record(s, orderId, uid);
         requireSide(r, side);
-        final Account a = accounts.get(uid);
+        final Account a = r.account;
         if (r.kind == HoldKind.MARGIN) {
             margin.pend(a, s, side, -cancelledSize);
         } else {
@@ -249,7 +249,7 @@ final class OrderRisk {
             final long size, final long remainingAfter, final long feePerLot) {
         final OrderHold r = record(s, orderId, uid);
         requireSide(r, side);
-        final Account a = accounts.get(uid);
+        final Account a = r.account;
         if (r.kind == HoldKind.MARGIN) {
             margin.fill(a, s, side, price, size, feePerLot);
         } else {

@@ -178,6 +178,8 @@ final class RiskAudit {
                     continue;
                 }
                 checkRecord(s, r);
+                check(r.account != null && r.account == accounts.get(r.uid), "order %d of symbol %d: account of uid %d"
+                        + " not linked", r.orderId, id, r.uid);
                 if (r.kind == HoldKind.MARGIN) {
                     final LongObjectHashMap<IntLongHashMap> pending = r.side == Side.BID ? expectedBuys
                             : expectedSells;

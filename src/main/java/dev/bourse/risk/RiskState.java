@@ -135,7 +135,7 @@ final class RiskState {
     void restoreOrder(final int symbolId, final long orderId, final long uid, final Side side, final int kind,
             final int currency, final long remaining, final long held, final long perLot, final long reserve,
             final long budgetLeft) {
-        existing(uid);
+        final Account a = existing(uid);
         final SymbolState s = knownSymbol(symbolId);
         if (s.holds.containsKey(orderId)) {
             throw new IllegalArgumentException("order " + orderId + " of symbol " + symbolId + " already exists");
@@ -143,7 +143,7 @@ final class RiskState {
         if (kind < 0 || kind >= KINDS.length || side == null) {
             throw new IllegalArgumentException("order " + orderId + ": bad hold kind " + kind + " or side");
         }
-        final OrderHold r = orderHolds.open(s, orderId, uid, side, KINDS[kind], currency, remaining);
+        final OrderHold r = orderHolds.open(s, orderId, a, side, KINDS[kind], currency, remaining);
         r.held = held;
         r.perLot = perLot;
         r.reserve = reserve;

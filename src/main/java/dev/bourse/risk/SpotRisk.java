@@ -61,7 +61,7 @@ final class SpotRisk {
         if (!margin.coversSpend(a, currency, amount)) {
             return ResultCode.INSUFFICIENT_FUNDS;
         }
-        final OrderHold r = orderHolds.open(s, orderId, a.uid, side, kind, currency, size);
+        final OrderHold r = orderHolds.open(s, orderId, a, side, kind, currency, size);
         r.held = amount;
         r.perLot = perLot;
         r.reserve = reserve;
