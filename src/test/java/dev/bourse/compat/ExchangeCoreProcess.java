@@ -50,6 +50,30 @@ final class ExchangeCoreProcess {
         final Path out = workDir.resolve("exchange-core-" + book + ".txt");
         final Path log = workDir.resolve("exchange-core-" + book + ".log");
         scenario.write(in);
+        await(start(exchangeCoreClasspath(), ExchangeCoreRunner.class.getName(),
+                List.of(book.name(), in.toString(), out.toString()), log, "-Xmx1g"), log, TIMEOUT_SECONDS);
+        return CompatOutcome.read(out);
+    }
+
+    /** @return this module's test classes plus exchange-core and its own dependencies, and nothing of Bourse's */
+    static String exchangeCoreClasspath() {
+        return testClasses() + File.pathSeparator + libDir().resolve("*");
+    }
+
+    /**
+     * Starts a child JVM: the same {@code java} as this one, with this JVM's JDK-access flags (no system properties,
+     * so no test-time invariant checks).
+     *
+     * @param classpath the child's classpath
+     * @param mainClass its main class
+     * @param args      the main class's arguments
+     * @param log       where its standard output and error go
+     * @param heap      the heap flag, e.g. {@code -Xmx1g}
+     * @return the started process
+     * @throws IOException if it cannot be started
+     */
+    static Process start(final String classpath, final String mainClass, final List<String> args, final Path log,
+            final String heap) throws IOException {
         final List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         for (final String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
@@ -58,24 +82,33 @@ final class ExchangeCoreProcess {
                 cmd.add(arg);
             }
         }
-        cmd.add("-Xmx1g");
+        cmd.add(heap);
         cmd.add("-cp");
-        cmd.add(testClasses() + File.pathSeparator + libDir().resolve("*"));
-        cmd.add(ExchangeCoreRunner.class.getName());
-        cmd.add(book.name());
-        cmd.add(in.toString());
-        cmd.add(out.toString());
-        final Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+        cmd.add(classpath);
+        cmd.add(mainClass);
+        cmd.addAll(args);
+        return new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    }
+
+    /**
+     * Waits for a child started by {@link #start} and fails with its log unless it exits with 0 in time.
+     *
+     * @param p       the child
+     * @param log     its log
+     * @param seconds how long it may run
+     * @throws IOException          if the log cannot be read
+     * @throws InterruptedException if interrupted while waiting
+     */
+    static void await(final Process p, final Path log, final long seconds) throws IOException, InterruptedException {
+        if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
             p.destroyForcibly();
-            throw new IllegalStateException("exchange-core did not finish in " + TIMEOUT_SECONDS + " s; log "
+            throw new IllegalStateException("the child JVM did not finish in " + seconds + " s; log "
                     + Files.readString(log, StandardCharsets.UTF_8));
         }
         if (p.exitValue() != 0) {
-            throw new IllegalStateException("exchange-core exited with " + p.exitValue() + ": "
-                    + Files.readString(log, StandardCharsets.UTF_8) + "\ncommand: " + String.join(" ", cmd));
+            throw new IllegalStateException("the child JVM exited with " + p.exitValue() + ": "
+                    + Files.readString(log, StandardCharsets.UTF_8));
         }
-        return CompatOutcome.read(out);
     }
 
     private static Path testClasses() {

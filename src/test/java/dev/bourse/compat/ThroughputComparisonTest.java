@@ -1,0 +1,151 @@
+package dev.bourse.compat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.bourse.api.OrderType;
+import dev.bourse.cli.BookLoad;
+import dev.bourse.cli.BookLoadGenerator;
+import dev.bourse.cli.BookLoadScenario;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Throughput of Bourse against exchange-core 0.5.3 on one machine, in one run, on one stream: exchange-core's
+ * single-symbol spot benchmark (its {@code PerfThroughput} exchange case: one symbol, 2,000 funded users, a book
+ * near 1,000 orders, 3,000,000 timed commands of its mix: about 9% GTC, 3% IOC, 6% cancel, 82% move). Each engine
+ * runs in its own JVM without test-time checks and replays the stream several times; the figure is the median
+ * replay's commands per second, timed from the first command sent to the last result.
+ *
+ * <p>exchange-core runs as its own benchmark configures it (Direct book, one matching and one risk engine, 32K ring)
+ * with each of its wait strategies, unpinned; Bourse with its default configuration (journal off, as in
+ * exchange-core's test) in the COMPACT default and the INLINE layout. The test also checks that both engines make
+ * exactly the same trades from the stream, replay after replay, so the figures compare equal work. It prints the
+ * table and writes it to {@code target/throughput-comparison.txt}.
+ *
+ * <pre>
+ *   mvn -B test -Pslow -Dtest=ThroughputComparisonTest
+ * </pre>
+ * Slow (several minutes) and a benchmark rather than a check, hence the tag. exchange-core does not run on JDK 24+,
+ * where only Bourse is measured.
+ */
+class ThroughputComparisonTest {
+    private static final int USERS = 2_000;
+    private static final int TARGET_ORDERS = 1_000;
+    private static final int TIMED_COMMANDS = 3_000_000;
+    private static final int REPLAYS = 5;
+    private static final long SEED = 20_261_123L;
+    /** A GTC bid's reserve: the top of the generator's price band, as in exchange-core's generator. */
+    private static final long BID_RESERVE = BookLoadGenerator.DEFAULT_MID_PRICE + 2_000;
+    private static final long CHILD_SECONDS = 900;
+
+    @TempDir
+    Path work;
+
+    @Tag("slow")
+    @Test
+    void bothEnginesReplayExchangeCoresSingleSymbolBenchmarkWithTheSameTrades() throws Exception {
+        final Path streamFile = work.resolve("stream.bin");
+        final PeerStream stream = generate();
+        stream.write(streamFile);
+        final List<String> rows = new ArrayList<>();
+        long trades = -1;
+        final String bourseClasspath = System.getProperty("java.class.path");
+        for (final String[] config : new String[][] {{"COMPACT", "YIELDING"}, {"COMPACT", "BUSY_SPIN"},
+                {"INLINE", "YIELDING"}}) {
+            final long[][] runs = run(bourseClasspath, BourseThroughputRunner.class.getName(),
+                    List.of(config[0], config[1], streamFile.toString(), Integer.toString(USERS),
+                            Integer.toString(REPLAYS)), "bourse-" + config[0] + "-" + config[1]);
+            trades = sameTrades(runs, trades, "Bourse " + config[0]);
+            rows.add(row("Bourse " + config[0] + " " + config[1], runs));
+        }
+        if (Runtime.version().feature() < 24) {
+            for (final String wait : new String[] {"BUSY_SPIN", "YIELDING", "BLOCKING"}) {
+                final long[][] runs = run(ExchangeCoreProcess.exchangeCoreClasspath(),
+                        ExchangeCoreThroughputRunner.class.getName(),
+                        List.of(wait, streamFile.toString(), Integer.toString(USERS), Integer.toString(REPLAYS)),
+                        "exchange-core-" + wait);
+                trades = sameTrades(runs, trades, "exchange-core " + wait);
+                rows.add(row("exchange-core 0.5.3 " + wait, runs));
+            }
+        } else {
+            rows.add("exchange-core 0.5.3: not run (it cannot run on JDK " + Runtime.version().feature() + ")");
+        }
+        final String table = "Throughput, exchange-core's single-symbol spot mix, " + TIMED_COMMANDS
+                + " timed commands, " + REPLAYS + " replays per engine (" + trades + " trades per replay in every "
+                + "engine), JDK " + Runtime.version() + ", " + Runtime.getRuntime().availableProcessors()
+                + " CPUs:\n" + String.join("\n", rows) + "\n";
+        System.out.print(table);
+        Files.writeString(Path.of("target", "throughput-comparison.txt"), table, StandardCharsets.UTF_8);
+        assertThat(trades).as("the mix trades").isGreaterThan(TIMED_COMMANDS / 50);
+    }
+
+    private static PeerStream generate() {
+        final BookLoad load = new BookLoadGenerator(SEED, TARGET_ORDERS, USERS, BookLoadGenerator.DEFAULT_MID_PRICE)
+                .generate(BookLoadScenario.MIX, TIMED_COMMANDS);
+        final PeerStream s = new PeerStream(load.length(), load.prefillEnd(), load.bodyEnd());
+        for (int i = 0; i < load.length(); i++) {
+            s.ops[i] = load.op(i);
+            s.orderIds[i] = load.orderId(i);
+            s.uids[i] = load.uid(i);
+            s.prices[i] = load.price(i);
+            s.sizes[i] = load.size(i);
+            if (load.op(i) == BookLoad.OP_PLACE) {
+                final OrderType type = OrderType.fromCode(load.type(i));
+                assertThat(type).as("the mix places GTC and IOC orders only").isIn(OrderType.GTC, OrderType.IOC);
+                s.iocs[i] = type == OrderType.IOC;
+                s.bids[i] = load.side(i) == 0;
+                s.reserves[i] = s.bids[i] && !s.iocs[i] ? Math.max(load.price(i), BID_RESERVE) : 0;
+            }
+        }
+        return s;
+    }
+
+    /** @return per replay {commands, nanos, trades} */
+    private long[][] run(final String classpath, final String mainClass, final List<String> args, final String name)
+            throws IOException, InterruptedException {
+        final Path out = work.resolve(name + ".txt");
+        final Path log = work.resolve(name + ".log");
+        final List<String> all = new ArrayList<>(args);
+        all.add(out.toString());
+        ExchangeCoreProcess.await(ExchangeCoreProcess.start(classpath, mainClass, all, log, "-Xmx3g"), log,
+                CHILD_SECONDS);
+        final List<String> lines = Files.readAllLines(out, StandardCharsets.UTF_8);
+        final long[][] runs = new long[lines.size()][];
+        for (int i = 0; i < runs.length; i++) {
+            runs[i] = Arrays.stream(lines.get(i).trim().split(" ")).mapToLong(Long::parseLong).toArray();
+        }
+        assertThat(runs.length).as(name + " replays").isEqualTo(REPLAYS);
+        return runs;
+    }
+
+    private static long sameTrades(final long[][] runs, final long expected, final String what) {
+        long trades = expected;
+        for (final long[] r : runs) {
+            assertThat(r[0]).as(what + ": timed commands").isEqualTo(TIMED_COMMANDS);
+            if (trades >= 0) {
+                assertThat(r[2]).as(what + ": trades in a replay").isEqualTo(trades);
+            }
+            trades = r[2];
+        }
+        return trades;
+    }
+
+    private static String row(final String name, final long[][] runs) {
+        final long[] rates = new long[runs.length];
+        for (int i = 0; i < runs.length; i++) {
+            rates[i] = runs[i][0] * 1_000_000_000L / runs[i][1];
+        }
+        final long[] sorted = rates.clone();
+        Arrays.sort(sorted);
+        return String.format("%-34s median %,12d commands/s (replays %s)", name, sorted[sorted.length / 2],
+                Arrays.toString(rates));
+    }
+}
