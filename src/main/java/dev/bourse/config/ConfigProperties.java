@@ -68,8 +68,8 @@ public final class ConfigProperties {
 
     /** Which stages share a thread: a {@link ThreadLayout} name. */
     public static final String THREAD_LAYOUT = "bourse.thread.layout";
-    /** Default thread layout: {@link ThreadLayout#COMPACT}, two threads. */
-    public static final ThreadLayout THREAD_LAYOUT_DEFAULT = ThreadLayout.COMPACT;
+    /** Default thread layout: {@link ThreadLayout#INLINE} (see there why). */
+    public static final ThreadLayout THREAD_LAYOUT_DEFAULT = ThreadLayout.INLINE;
 
     /** Whether pipeline threads are pinned to CPUs: {@code true} or {@code false}. */
     public static final String AFFINITY_ENABLED = "bourse.affinity.enabled";

@@ -191,7 +191,7 @@ public final class ExchangeConfig {
     /**
      * Which stages share a thread ({@value ConfigProperties#THREAD_LAYOUT}).
      *
-     * @return the layout; default {@link ThreadLayout#COMPACT}
+     * @return the layout; default {@link ThreadLayout#INLINE}
      */
     public ThreadLayout threadLayout() {
         return threadLayout;
@@ -600,7 +600,7 @@ public final class ExchangeConfig {
         /**
          * Sets {@value ConfigProperties#THREAD_LAYOUT}.
          *
-         * @param layout the layout, or {@code null} for the default {@link ThreadLayout#COMPACT}
+         * @param layout the layout, or {@code null} for the default {@link ThreadLayout#INLINE}
          * @return this builder
          */
         public Builder threadLayout(final ThreadLayout layout) {

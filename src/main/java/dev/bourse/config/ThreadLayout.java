@@ -19,7 +19,9 @@ package dev.bourse.config;
 public enum ThreadLayout {
     /**
      * One engine thread, plus the journal's thread when journalling, whatever the shard counts, so that on a
-     * 2-core machine the pipeline and one producer do not outnumber the cores. The default.
+     * 2-core machine the pipeline and one producer do not outnumber the cores. Callers hand each command over and
+     * return at once, which suits many producer threads on a machine with cores to spare; on a small or virtual
+     * machine the hand-off's tail costs milliseconds (see {@link #INLINE}).
      * <pre>
      *   thread 0 "journal": the journal (only when journalling; mostly waiting on the disk)
      *   thread 1 "engine":  grouping -&gt; for each command: risk shards 0..n-1 (check) -&gt; matching shards 0..m-1
@@ -55,10 +57,13 @@ public enum ThreadLayout {
      * A command submitted from inside a listener callback is handled before that turn ends, not before the call
      * returns.
      *
-     * <p>Why: on a machine with two cores, a producer and an engine thread that both stay busy are preempted by every
-     * other runnable thread (JIT, GC, OS) in scheduler slices of milliseconds; handing the engine's work to the
-     * producer leaves a core free for them. Also for backtests and simulations, and to measure the engine's own cost
-     * per command.
+     * <p>The default, because of the tail: on a machine with two cores, a producer and an engine thread that both stay
+     * busy are preempted by every other runnable thread (JIT, GC, OS) in scheduler slices of milliseconds, and an
+     * engine thread that sleeps when idle wakes through the scheduler, which on a virtual machine can take
+     * milliseconds too; handing the engine's work to the producer leaves a core free for the others and never waits
+     * for a wake-up. The price: each call costs the caller the command's processing (about a microsecond), and
+     * producers take turns instead of handing off. Also for backtests and simulations, and to measure the engine's
+     * own cost per command.
      */
     INLINE;
 

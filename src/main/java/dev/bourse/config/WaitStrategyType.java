@@ -6,7 +6,8 @@ package dev.bourse.config;
  * themselves, because each polls several sequences. The latencies are orders of magnitude for waking a thread
  * that waits, not promises.
  *
- * <p>The default is {@link #YIELDING}: with the default {@link ThreadLayout#COMPACT} layout the core runs two
+ * <p>The default is {@link #YIELDING}. It matters for the threads a layout starts: with the default
+ * {@link ThreadLayout#INLINE} layout only the journal's; with {@link ThreadLayout#COMPACT} the core runs two
  * threads, so on a 2-core machine the busy threads do not outnumber the cores, and because a yielding thread gives
  * its core away whenever another thread is runnable (the gateway, the GC, a test client) it does not starve them
  * the way {@link #BUSY_SPIN} would. {@link #BLOCKING} and {@link #SLEEPING} free the cores but add microseconds

@@ -22,7 +22,7 @@ class ExchangeConfigTest {
         assertThat(c.riskShards()).isEqualTo(1);
         assertThat(c.matchingShards()).isEqualTo(1);
         assertThat(c.waitStrategy()).isEqualTo(WaitStrategyType.YIELDING);
-        assertThat(c.threadLayout()).isEqualTo(ThreadLayout.COMPACT);
+        assertThat(c.threadLayout()).isEqualTo(ThreadLayout.INLINE);
         assertThat(c.affinityEnabled()).isFalse();
         assertThat(c.affinityCpus()).isEmpty();
         assertThat(c.defaultStpMode()).isEqualTo(StpMode.NONE);
@@ -43,16 +43,18 @@ class ExchangeConfigTest {
     }
 
     @Test
-    void defaultLayoutRunsNoMoreBusyThreadsThanTwoCores() {
+    void defaultLayoutRunsOnlyTheJournalsThread() {
         final ExchangeConfig c = ExchangeConfig.defaults();
 
-        assertThat(c.threadCount()).isEqualTo(2);
-        assertThat(c.busyThreadCount()).isLessThanOrEqualTo(2);
+        assertThat(c.threadCount()).isEqualTo(1);
+        assertThat(c.busyThreadCount()).isLessThanOrEqualTo(1);
+        assertThat(c.toBuilder().journalEnabled(false).build().threadCount()).isZero();
     }
 
     @Test
     void compactLayoutKeepsOneEngineThreadWhateverTheShardCounts() {
-        final ExchangeConfig c = ExchangeConfig.builder().riskShards(8).matchingShards(16).build();
+        final ExchangeConfig c = ExchangeConfig.builder().threadLayout(ThreadLayout.COMPACT).riskShards(8)
+            .matchingShards(16).build();
 
         assertThat(c.threadCount()).isEqualTo(2);
         assertThat(c.toBuilder().journalEnabled(false).build().threadCount()).isEqualTo(1);
@@ -69,7 +71,7 @@ class ExchangeConfigTest {
 
     @Test
     void onlySpinningAndYieldingStrategiesCountAsBusyThreads() {
-        final ExchangeConfig.Builder b = ExchangeConfig.builder();
+        final ExchangeConfig.Builder b = ExchangeConfig.builder().threadLayout(ThreadLayout.COMPACT);
 
         assertThat(b.waitStrategy(WaitStrategyType.BUSY_SPIN).build().busyThreadCount()).isEqualTo(2);
         assertThat(b.waitStrategy(WaitStrategyType.YIELDING).build().busyThreadCount()).isEqualTo(2);

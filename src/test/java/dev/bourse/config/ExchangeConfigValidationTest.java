@@ -38,7 +38,8 @@ class ExchangeConfigValidationTest {
                     + "bourse.ring.size = 1024 (default 256)"),
             bad(b -> b.affinityCpus(0, 1), ConfigProperties.AFFINITY_CPUS,
                 "bourse.affinity.cpus = 0,1: must be empty unless bourse.affinity.enabled = true"),
-            bad(b -> b.affinityEnabled(true).affinityCpus(0), ConfigProperties.AFFINITY_CPUS,
+            bad(b -> b.affinityEnabled(true).threadLayout(ThreadLayout.COMPACT).affinityCpus(0),
+                ConfigProperties.AFFINITY_CPUS,
                 "bourse.affinity.cpus = 0: must list at least 2 CPU ids, one per thread of bourse.thread.layout = "
                     + "COMPACT"),
             bad(b -> b.affinityEnabled(true).threadLayout(ThreadLayout.PIPELINED).riskShards(2).matchingShards(2)
