@@ -20,6 +20,13 @@ final class ChunkedBytes {
     private Bytes<byte[]> current = Bytes.allocateElasticOnHeap(CHUNK_BYTES + (CHUNK_BYTES >> 2));
     private long frozenBytes;
 
+    ChunkedBytes() {
+        // One owner at a time, but not always the same thread: in the INLINE layout whichever submitting thread holds
+        // the engine's turn runs the capture, and the assembling thread reads it last. Chronicle's own
+        // one-thread check would refuse that; the pipeline's hand-overs order every access.
+        current.singleThreadedCheckDisabled(true);
+    }
+
     /** @return where the next record goes */
     Bytes<byte[]> bytes() {
         return current;
@@ -46,8 +53,6 @@ final class ChunkedBytes {
      */
     List<byte[]> finish() {
         if (current != null) {
-            // Chronicle checks that one buffer is used by one thread; this is the hand-over, after a happens-before.
-            current.singleThreadedCheckReset();
             if (current.writePosition() > 0) {
                 freeze();
             }
