@@ -11,7 +11,8 @@ import java.nio.file.Path;
  * @param timestamp        that command's timestamp, ns
  * @param maxStallNanos    the longest time one engine thread spent on one command or capture step while the capture
  *                         was in progress, capture work included, ns: an upper bound of the most the snapshot delayed
- *                         any one command (per shard thread in PIPELINED, per whole pass in COMPACT and INLINE)
+ *                         any one command (per shard thread in PIPELINED, per whole pass in COMPACT and INLINE); a
+ *                         garbage-collection pause or a descheduling that falls inside one is counted too
  * @param captureNanos     from the first shard's cut to the last shard's completion, ns (the core runs meanwhile)
  * @param steps            capture step commands the taker published
  * @param writeNanos       assembling, compressing, writing, fsyncing and renaming on the background thread, ns

@@ -21,6 +21,9 @@ import dev.bourse.api.SymbolSpec;
  *       of those kinds; each shard applies only the parties it owns ({@link #owns}), and every shard learns the last
  *       trade price. The other book events (rested, amended, stop accepted or triggered) need no call.</li>
  * </ul>
+ * Snapshots ({@link #beginCapture}, {@link #captureStep}) are incremental and copy-on-touch: while a capture is in
+ * progress, each entry point above first exports, as it was at the cut, the user and the order record it is about to
+ * change ({@link RiskCapture}); outside a capture that costs one field read per call.
  * A command must be settled before the next command is checked on the same shard, so every check sees the settled
  * balances of all earlier commands.
  *

@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * One matching shard's part of an incremental {@link SnapshotCut}: receives each book of the cut as the shard
- * exports it ({@link MatchingShard#beginCapture}), encodes it as its section, and knows the capture is complete when
+ * exports it ({@link MatchingShard#beginCapture}), copies it into a primitive image ({@link BookCodec#copy}; encoded
+ * into its section later, by the assembling thread), and knows the capture is complete when
  * every book the shard held at the cut has arrived. Never throws into the shard: a failure is kept and fails the
  * snapshot, not the command being run.
  *
@@ -15,7 +16,8 @@ import java.util.List;
  */
 final class BookCaptureCell implements MatchingShard.SymbolBookVisitor {
     private final List<String> names = new ArrayList<>();
-    private final List<SectionOutput> sections = new ArrayList<>();
+    private final List<Long> symbols = new ArrayList<>();
+    private final List<long[]> images = new ArrayList<>();
     private final int expectedBooks;
     private final long beginNanos;
     private long doneNanos;
@@ -37,7 +39,8 @@ final class BookCaptureCell implements MatchingShard.SymbolBookVisitor {
     @Override
     public void visit(final long symbol, final RestorableOrderBook book) {
         try {
-            sections.add(BookCodec.write(symbol, book));
+            images.add(BookCodec.copy(book));
+            symbols.add(symbol);
             names.add(SnapshotDescriptor.BOOK_PREFIX + symbol);
         } catch (final Exception e) {
             failed(e);
@@ -80,7 +83,12 @@ final class BookCaptureCell implements MatchingShard.SymbolBookVisitor {
         return names;
     }
 
+    /** @return the books' sections, encoded now from their copies (the assembling thread) */
     List<SectionOutput> sections() {
+        final List<SectionOutput> sections = new ArrayList<>(images.size());
+        for (int k = 0; k < images.size(); k++) {
+            sections.add(BookCodec.encode(symbols.get(k), images.get(k)));
+        }
         return sections;
     }
 }
