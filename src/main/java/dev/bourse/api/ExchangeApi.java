@@ -198,10 +198,12 @@ public interface ExchangeApi {
     CompletableFuture<Long> stateHash();
 
     /**
-     * Takes a snapshot at this command's place in the sequence: every shard copies its state as it reaches the
-     * command (a consistent cut; no shard waits for another), and the copy is written to disk on a background thread.
-     * Later commands are not held up beyond each shard's copying time. A restart then recovers from the newest valid
-     * snapshot plus the journal after it.
+     * Takes a snapshot at this command's place in the sequence: a consistent cut of every shard as it was right after
+     * this command (no shard waits for another). The copy is incremental: each shard exports its state in short steps
+     * while later commands keep running, and copies a record (a user, an order record, a book) just before the first
+     * later command changes it; it is then written to disk on a background thread. A snapshot requested while the
+     * previous one is still being captured completes that capture at once on each shard, then starts its own. A
+     * restart recovers from the newest valid snapshot plus the journal after it.
      *
      * @return completed after the snapshot is durable: SUCCESS with the cut's sequence (the snapshot holds commands
      *     up to and including it), or SNAPSHOT_FAILED (no journal or no real risk engine, capture or write failed),

@@ -12,6 +12,7 @@ import dev.bourse.orderbook.NewOrder;
 import dev.bourse.orderbook.OrderBook;
 import dev.bourse.orderbook.OrderBookListener;
 import dev.bourse.orderbook.RestorableOrderBook;
+import org.eclipse.collections.impl.set.mutable.primitive.LongHashSet;
 
 /**
  * One matching shard: the order books of the symbols it owns, keyed by symbol id, and the routing of book commands
@@ -25,6 +26,12 @@ public final class MatchingShard {
     private final int expectedOrders;
     private final LongObjectMap<OrderBook> books = new LongObjectMap<>(64);
     private final NewOrder newOrder = new NewOrder();
+    /** The capture in progress ({@link #beginCapture}): where books go, or null when none is. */
+    private SymbolBookVisitor captureSink;
+    /** Symbols of the cut whose book is not exported yet. */
+    private final LongHashSet capturePending = new LongHashSet();
+    private long[] captureSymbols = new long[0];
+    private int captureCursor;
 
     /**
      * @param listener       receives every book's events, synchronously
@@ -169,6 +176,7 @@ public final class MatchingShard {
         if (book == null) {
             return ResultCode.UNKNOWN_SYMBOL;
         }
+        touch(symbol);
         newOrder.set(orderId, uid, Side.fromCode(side), OrderType.fromCode(type), price, size, timestamp)
                 .displaySize(displaySize).triggerPrice(triggerPrice).expireAt(expireAt)
                 .stpMode(StpMode.fromCode(stp));
@@ -184,6 +192,7 @@ public final class MatchingShard {
      */
     public int cancel(final long symbol, final long orderId, final long uid, final long timestamp) {
         final OrderBook book = books.get(symbol);
+        touch(symbol);
         return book == null ? ResultCode.UNKNOWN_SYMBOL : book.cancel(orderId, uid, timestamp);
     }
 
@@ -198,6 +207,7 @@ public final class MatchingShard {
     public int reduce(final long symbol, final long orderId, final long uid, final long reduceBy,
             final long timestamp) {
         final OrderBook book = books.get(symbol);
+        touch(symbol);
         return book == null ? ResultCode.UNKNOWN_SYMBOL : book.reduce(orderId, uid, reduceBy, timestamp);
     }
 
@@ -212,6 +222,7 @@ public final class MatchingShard {
     public int move(final long symbol, final long orderId, final long uid, final long newPrice,
             final long timestamp) {
         final OrderBook book = books.get(symbol);
+        touch(symbol);
         return book == null ? ResultCode.UNKNOWN_SYMBOL : book.move(orderId, uid, newPrice, timestamp);
     }
 
@@ -227,6 +238,7 @@ public final class MatchingShard {
     public int replace(final long symbol, final long orderId, final long uid, final long newPrice,
             final long newSize, final long timestamp) {
         final OrderBook book = books.get(symbol);
+        touch(symbol);
         return book == null ? ResultCode.UNKNOWN_SYMBOL : book.replace(orderId, uid, newPrice, newSize, timestamp);
     }
 
@@ -238,6 +250,7 @@ public final class MatchingShard {
      */
     public int massCancel(final long symbol, final long uid, final long timestamp) {
         final OrderBook book = books.get(symbol);
+        touch(symbol);
         return book == null ? ResultCode.UNKNOWN_SYMBOL : book.massCancel(uid, timestamp);
     }
 
@@ -254,6 +267,66 @@ public final class MatchingShard {
         }
         book.fillL2(depth, out);
         return ResultCode.SUCCESS;
+    }
+
+    /**
+     * Starts an incremental snapshot capture at the cut (right after the cut's command, on the owning thread):
+     * exports nothing yet. From now on every book that exists now is handed to {@code sink} exactly once, as it is
+     * now: by {@link #captureStep}, or by the first command on its symbol, just before the command runs
+     * (copy-on-touch, so that command waits for one book's export). Books added later are not exported. O(books).
+     *
+     * @param sink receives the books; must not throw or modify them
+     * @throws IllegalStateException if a capture is in progress
+     */
+    public void beginCapture(final SymbolBookVisitor sink) {
+        if (captureSink != null) {
+            throw new IllegalStateException("a book capture is already in progress");
+        }
+        captureSymbols = new long[books.size()];
+        captureCursor = 0;
+        final int[] n = {0};
+        books.forEach((symbol, book) -> captureSymbols[n[0]++] = symbol);
+        capturePending.clear();
+        capturePending.addAll(captureSymbols);
+        captureSink = capturePending.isEmpty() ? null : sink;
+    }
+
+    /**
+     * Exports the next book of the capture in progress not yet exported, if any.
+     *
+     * @return true when the capture is complete (also when none is in progress)
+     */
+    public boolean captureStep() {
+        while (captureSink != null && captureCursor < captureSymbols.length) {
+            final long symbol = captureSymbols[captureCursor++];
+            if (capturePending.contains(symbol)) {
+                touch(symbol);
+                break;
+            }
+        }
+        return captureSink == null;
+    }
+
+    /** Abandons the capture in progress, if any (its snapshot failed). */
+    public void abortCapture() {
+        captureSink = null;
+        capturePending.clear();
+    }
+
+    /** @return whether a capture is in progress */
+    public boolean isCapturing() {
+        return captureSink != null;
+    }
+
+    /** Copy-on-touch: exports the symbol's book if it belongs to the capture in progress and is not exported yet. */
+    private void touch(final long symbol) {
+        if (captureSink != null && capturePending.remove(symbol)) {
+            final SymbolBookVisitor sink = captureSink;
+            if (capturePending.isEmpty()) {
+                captureSink = null;
+            }
+            sink.visit(symbol, (RestorableOrderBook) books.get(symbol));
+        }
     }
 
     /**

@@ -53,6 +53,12 @@ public final class CommandType {
     public static final int TOTALS_REPORT = 21;
     /** Query: a digest of the whole core's state (books and risk). Not journaled. */
     public static final int STATE_HASH = 22;
+    /**
+     * Internal: one step of an incremental snapshot capture ({@link SnapshotStep}), published by the snapshot taker
+     * while a capture is in progress. Changes no state; not journaled and not reported to the listener. Like the
+     * queries it takes a sequence number that the journal does not hold, which recovery already allows for.
+     */
+    public static final int SNAPSHOT_STEP = 23;
 
     private CommandType() {
     }
@@ -82,7 +88,7 @@ public final class CommandType {
      * new query code must be listed here (an unlisted state change would be lost on replay).
      *
      * @param type a command code
-     * @return true for NONE, L2_REQUEST, USER_REPORT, TOTALS_REPORT and STATE_HASH
+     * @return true for NONE, L2_REQUEST, USER_REPORT, TOTALS_REPORT, STATE_HASH and SNAPSHOT_STEP
      */
     public static boolean isQuery(final int type) {
         return type == NONE || type == L2_REQUEST || type >= USER_REPORT;
@@ -126,6 +132,7 @@ public final class CommandType {
             case USER_REPORT: return "USER_REPORT";
             case TOTALS_REPORT: return "TOTALS_REPORT";
             case STATE_HASH: return "STATE_HASH";
+            case SNAPSHOT_STEP: return "SNAPSHOT_STEP";
             default: return "UNKNOWN(" + type + ")";
         }
     }

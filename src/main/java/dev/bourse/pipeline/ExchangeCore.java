@@ -161,7 +161,7 @@ public final class ExchangeCore implements ExchangeApi {
         }
         started = true;
         if (snapshots != null) {
-            snapshots.start();
+            snapshots.start(this::publishStep);
         }
         for (final StageThread stage : wiring.threads()) {
             final Thread t = new Thread(stage, stage.name());
@@ -264,12 +264,11 @@ public final class ExchangeCore implements ExchangeApi {
         while (publishers.get() != 0) {
             Thread.onSpinWait();
         }
-        final long last = ring.getCursor();
-        while (wiring.completedSequence() < last) {
-            if (Thread.interrupted()) {
-                throw new InterruptedException("stop interrupted while draining");
-            }
-            Thread.yield();
+        drainRing();
+        if (snapshots != null) {
+            // A capture in progress needs its steps to run through the pipeline before the threads stop.
+            snapshots.awaitIdle();
+            drainRing();
         }
         for (final StageThread stage : wiring.threads()) {
             stage.halt();
@@ -283,6 +282,43 @@ public final class ExchangeCore implements ExchangeApi {
             snapshots.drain();
         }
         closeJournal();
+    }
+
+    private void drainRing() throws InterruptedException {
+        final long last = ring.getCursor();
+        while (wiring.completedSequence() < last) {
+            if (Thread.interrupted()) {
+                throw new InterruptedException("stop interrupted while draining");
+            }
+            Thread.yield();
+        }
+    }
+
+    /**
+     * Publishes one snapshot capture step (the snapshot taker's thread), even while stopping: a capture in progress
+     * must end before the threads stop.
+     */
+    private CompletableFuture<Void> publishStep(final SnapshotStep step) {
+        publishers.incrementAndGet();
+        final long seq = ring.next();
+        final CommandSlot slot = ring.get(seq);
+        slot.clear();
+        slot.type = CommandType.SNAPSHOT_STEP;
+        slot.snapshot = step;
+        publish(seq);
+        return step.done();
+    }
+
+    /**
+     * Tests: risk records each risk shard exports per capture step (small values make captures long, so that many
+     * commands meet records not yet exported).
+     *
+     * @param records &gt; 0
+     */
+    void snapshotStepRecords(final int records) {
+        if (snapshots != null) {
+            snapshots.stepRecords(records);
+        }
     }
 
     /**

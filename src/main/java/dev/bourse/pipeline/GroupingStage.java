@@ -19,6 +19,11 @@ import java.util.function.LongSupplier;
  * Both are measured against the previous journalled command, including replayed ones and the snapshot a restart
  * resumed from ({@link #resumeAfter}); no snapshot is cut for a replayed command, nor for the very first command.
  *
+ * <p>A {@link CommandType#SNAPSHOT_STEP} (internal, published by the snapshot taker at moments that depend on thread
+ * timing) neither reads the clock nor takes a number: it carries the last timestamp and the sequence the next command
+ * will get, so the commands' sequences and timestamps, and with them every state and every periodic decision, are
+ * the same whether or not a capture is running.
+ *
  * <p>Thread-safety: none; one thread. {@link #schedule} and {@link #resumeAfter} before the threads start.
  */
 final class GroupingStage implements EventHandler<CommandSlot> {
@@ -69,6 +74,12 @@ final class GroupingStage implements EventHandler<CommandSlot> {
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) {
         if (slot.replay) {
             keepReplayed(slot, sequence);
+            return;
+        }
+        if (slot.type == CommandType.SNAPSHOT_STEP) {
+            slot.sequence = sequence + 1 + sequenceOffset;
+            sequenceOffset--;
+            slot.timestamp = lastTimestamp;
             return;
         }
         slot.sequence = sequence + 1 + sequenceOffset;

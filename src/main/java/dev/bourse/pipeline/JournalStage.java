@@ -30,7 +30,8 @@ final class JournalStage implements EventHandler<CommandSlot> {
         try {
             journal.append(slot, endOfBatch);
             if (endOfBatch) {
-                firstUnflushed = slot.sequence + 1;
+                // A snapshot step carries the sequence the next command will get: that one is not flushed yet.
+                firstUnflushed = slot.type == CommandType.SNAPSHOT_STEP ? slot.sequence : slot.sequence + 1;
             }
         } catch (final Exception e) {
             errors.record(e);

@@ -4,11 +4,14 @@ import com.lmax.disruptor.EventHandler;
 import dev.bourse.api.ResultCode;
 import dev.bourse.matching.MatchingShard;
 import dev.bourse.orderbook.L2Snapshot;
+import dev.bourse.snapshot.SnapshotCut;
 
 /**
  * Matching shard {@code shard}: runs the book commands of the symbols it owns ({@code symbol & (shards - 1)})
  * that risk let through, with the events written into the command's slot, and sets the book's result code. After a
- * command that carries a {@link SnapshotRequest}, copies its books into the cut.
+ * command that carries a {@link SnapshotRequest}, begins its part of the incremental capture (nothing is copied
+ * yet); a {@link SnapshotStep} exports one more book, and a book command first exports its own book if the capture
+ * still needs it ({@link MatchingShard#beginCapture}).
  *
  * <p>Thread-safety: none; one thread per shard (or the engine thread in the compact layout).
  */
@@ -18,8 +21,7 @@ final class MatchingStage implements EventHandler<CommandSlot> {
     private final MatchingShard matching;
     private final SlotEventWriter writer;
     private final L2Snapshot l2 = new L2Snapshot(16);
-    /** False where {@link SnapshotCapture} copies the shards after the whole pass (one-thread engines). */
-    private boolean captures = true;
+    private final CaptureClock clock = new CaptureClock();
 
     MatchingStage(final int shard, final int shards, final int expectedOrders) {
         this.shard = shard;
@@ -36,16 +38,21 @@ final class MatchingStage implements EventHandler<CommandSlot> {
         return matching;
     }
 
-    /** Leaves snapshot captures to a {@link SnapshotCapture}; called before the threads start. */
-    void deferCaptures() {
-        captures = false;
-    }
-
     @Override
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) {
+        final long start = clock.start(slot);
         handle(slot);
-        if (captures && slot.snapshot != null) {
-            ((SnapshotRequest) slot.snapshot).cut().captureMatching(shard, matching);
+        final Object snapshot = slot.snapshot;
+        if (snapshot instanceof SnapshotStep) {
+            ((SnapshotStep) snapshot).matching(shard, matching);
+        } else if (snapshot != null && ((SnapshotRequest) snapshot).cut() != null) {
+            final SnapshotCut cut = ((SnapshotRequest) snapshot).cut();
+            cut.beginMatching(shard, matching);
+            clock.begin(cut);
+        }
+        final SnapshotCut active = clock.active();
+        if (active != null) {
+            clock.stop(start, active.matchingCell(shard), active.matchingFinished(shard));
         }
     }
 

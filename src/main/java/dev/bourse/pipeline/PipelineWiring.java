@@ -67,8 +67,9 @@ final class PipelineWiring {
         final RiskCheckStage[] checkStages = new RiskCheckStage[n];
         final SettlementStage[] settlementStages = new SettlementStage[n];
         for (int i = 0; i < n; i++) {
-            checkStages[i] = new RiskCheckStage(i, n, risk);
-            settlementStages[i] = new SettlementStage(i, risk);
+            final CaptureClock stalls = new CaptureClock();
+            checkStages[i] = new RiskCheckStage(i, n, risk, stalls);
+            settlementStages[i] = new SettlementStage(i, risk, stalls);
         }
         matching = new MatchingStage[m];
         for (int j = 0; j < m; j++) {
@@ -81,15 +82,12 @@ final class PipelineWiring {
                 all.add(new GuardedHandler(c, errors));
             }
             for (final MatchingStage mt : matching) {
-                mt.deferCaptures();
                 all.add(new GuardedHandler(mt, errors));
             }
             for (final SettlementStage st : settlementStages) {
-                st.deferCaptures();
                 all.add(new GuardedHandler(st, errors));
             }
-            final StageBinding engine = new StageBinding(new SequentialStages(all,
-                    new SnapshotCapture(risk, n, matching, errors)), ring, seqs(grouping), batch);
+            final StageBinding engine = new StageBinding(new SequentialStages(all), ring, seqs(grouping), batch);
             results = bind(resultsStage, resultsDependencies(new StageBinding[] {engine}, journalling), batch);
             ring.addGatingSequences(results.sequence());
             if (config.threadLayout() == ThreadLayout.INLINE) {

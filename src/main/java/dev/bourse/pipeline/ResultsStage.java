@@ -56,6 +56,11 @@ final class ResultsStage implements EventHandler<CommandSlot> {
         final CompletableFuture<CommandResult> future = slot.future;
         slot.future = null;
         final Object snapshot = slot.snapshot;
+        if (snapshot instanceof SnapshotStep) {
+            slot.snapshot = null;
+            ((SnapshotStep) snapshot).completed();
+            return;
+        }
         if (snapshot != null) {
             slot.snapshot = null;
             ((SnapshotRequest) snapshot).captured(slot.resultCode, tradeIds);

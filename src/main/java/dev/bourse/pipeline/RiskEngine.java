@@ -137,7 +137,12 @@ public final class RiskEngine implements RiskProcessor {
         if (shard == 0) {
             specs[shard].bySymbol.forEach((symbol, spec) -> current.add(spec));
         }
-        ((SnapshotRequest) s.snapshot).cut().captureRisk(shard, shards[shard], current);
+        ((SnapshotRequest) s.snapshot).cut().beginRisk(shard, shards[shard], current);
+    }
+
+    @Override
+    public void captureStep(final int shard, final CommandSlot s) {
+        ((SnapshotStep) s.snapshot).risk(shard, shards[shard]);
     }
 
     @Override

@@ -46,7 +46,8 @@ public interface RiskProcessor {
     void settle(int shard, CommandSlot slot) throws Exception;
 
     /**
-     * Copies one shard's state into the snapshot cut the command carries ({@link CommandSlot#snapshot}), after
+     * Begins one shard's incremental capture into the snapshot cut the command carries ({@link CommandSlot#snapshot}),
+     * after
      * {@link #settle} of that command on that shard. Only a processor that supports snapshots gets such commands;
      * the default does nothing.
      *
@@ -55,5 +56,17 @@ public interface RiskProcessor {
      * @throws Exception a bug; the capture is counted as failed and the snapshot is refused
      */
     default void capture(int shard, CommandSlot slot) throws Exception {
+    }
+
+    /**
+     * Runs one risk step of the incremental snapshot capture the command carries (a
+     * {@link CommandType#SNAPSHOT_STEP}), after {@link #settle} of that command on that shard. The default does
+     * nothing.
+     *
+     * @param shard a shard
+     * @param slot  a step command
+     * @throws Exception a bug; the capture is counted as failed and the snapshot is refused
+     */
+    default void captureStep(int shard, CommandSlot slot) throws Exception {
     }
 }

@@ -1,35 +1,45 @@
 package dev.bourse.pipeline;
 
 import com.lmax.disruptor.EventHandler;
+import dev.bourse.snapshot.SnapshotCut;
 
 /**
  * Risk shard {@code shard}, second step: offers every command, after all matching shards, to the risk engine's
- * settlement for the users of this shard; then, for a command that carries a snapshot request, the copy of the
- * shard's state (unless deferred to a {@link SnapshotCapture}).
+ * settlement for the users of this shard; then, for a command that carries a snapshot request, the start of the
+ * shard's incremental capture, and for a {@link SnapshotStep} the next chunk of it.
  *
  * <p>Thread-safety: none; runs on the same thread as the shard's {@link RiskCheckStage}.
  */
 final class SettlementStage implements EventHandler<CommandSlot> {
     private final int shard;
     private final RiskProcessor risk;
-    /** False where {@link SnapshotCapture} copies the shards after the whole pass (one-thread engines). */
-    private boolean captures = true;
+    private final CaptureClock clock;
 
-    SettlementStage(final int shard, final RiskProcessor risk) {
+    /**
+     * @param shard the risk shard
+     * @param risk  the risk engine
+     * @param clock the shard's capture stall clock, shared with its {@link RiskCheckStage}
+     */
+    SettlementStage(final int shard, final RiskProcessor risk, final CaptureClock clock) {
         this.shard = shard;
         this.risk = risk;
-    }
-
-    /** Leaves snapshot captures to a {@link SnapshotCapture}; called before the threads start. */
-    void deferCaptures() {
-        captures = false;
+        this.clock = clock;
     }
 
     @Override
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) throws Exception {
+        final long start = clock.start(slot);
         risk.settle(shard, slot);
-        if (captures && slot.snapshot != null) {
+        final Object snapshot = slot.snapshot;
+        if (snapshot instanceof SnapshotStep) {
+            risk.captureStep(shard, slot);
+        } else if (snapshot != null && ((SnapshotRequest) snapshot).cut() != null) {
             risk.capture(shard, slot);
+            clock.begin(((SnapshotRequest) snapshot).cut());
+        }
+        final SnapshotCut active = clock.active();
+        if (active != null) {
+            clock.stop(start, active.riskCell(shard), active.riskFinished(shard));
         }
     }
 

@@ -3,6 +3,7 @@ package dev.bourse.pipeline;
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ResultCode;
 import dev.bourse.config.ExchangeConfig;
+import dev.bourse.config.ThreadLayout;
 import dev.bourse.journal.SegmentRetention;
 import dev.bourse.snapshot.CapturedSnapshot;
 import dev.bourse.snapshot.SnapshotCut;
@@ -13,12 +14,25 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
- * Writes the cuts the shards captured, off the engine threads: one background thread assembles each cut, writes it
+ * Drives each incremental capture to its end and writes it, off the engine threads. A cut handed over by the results
+ * stage has only begun on the shards; the background thread publishes {@link CommandType#SNAPSHOT_STEP} commands
+ * into the ring, one at a time (each waits for the previous one to be reported, so steps never crowd out the
+ * commands between them), until every shard's part is complete, or aborts the capture on every shard if one failed.
+ * Steps go through the ring in every layout, so INLINE (no engine thread: the publishing thread runs the stages) and
+ * an idle core capture the same way. A cut that reaches a shard whose previous capture is still in progress first
+ * completes that capture on the spot (a stall proportional to what was left, only when snapshots are requested
+ * faster than they are captured), so no snapshot is refused or skipped and the periodic schedule stays
+ * deterministic; this thread then finds the previous capture complete and writes it before driving the next.
+ *
+ * <p>Then it assembles the cut, writes it
  * ({@link SnapshotWriter}: temporary directory, fsyncs, rename, directory fsync), then applies retention (keep the
  * newest {@code snapshot.retain} valid snapshots, delete journal segments whose commands are all at or before the
  * oldest kept one) and completes the caller's future. Snapshots are written one at a time, in sequence order.
@@ -40,8 +54,24 @@ final class SnapshotTaker {
     private final int matchingShards;
     private final SnapshotWriter writer;
     private final StageErrors errors;
+    /** One-thread engines step one shard per step ({@link SnapshotStep}). */
+    private final boolean exclusiveSteps;
+    private volatile int stepRecords = DEFAULT_STEP_RECORDS;
+    private volatile StepPublisher publisher;
     private volatile ExecutorService executor;
     private volatile SnapshotReport last;
+
+    /** Risk records each risk shard exports per step: a few hundred microseconds of encoding. */
+    static final int DEFAULT_STEP_RECORDS = 2048;
+
+    /** Publishes a step command into the core's ring (bypassing the stop flag, so a stopping core can finish). */
+    interface StepPublisher {
+        /**
+         * @param step the step
+         * @return completed when the results stage has reported the step
+         */
+        CompletableFuture<Void> publish(SnapshotStep step);
+    }
 
     SnapshotTaker(final ExchangeConfig config, final StageErrors errors) {
         this.root = directory(config);
@@ -51,7 +81,13 @@ final class SnapshotTaker {
         this.matchingShards = config.matchingShards();
         this.writer = new SnapshotWriter(root);
         this.errors = errors;
+        this.exclusiveSteps = config.threadLayout() != ThreadLayout.PIPELINED;
         SnapshotWriter.warmUp();
+    }
+
+    /** Tests: records per risk shard per step, &gt; 0. */
+    void stepRecords(final int records) {
+        stepRecords = records;
     }
 
     /**
@@ -75,14 +111,37 @@ final class SnapshotTaker {
         return last;
     }
 
-    /** Starts the writing thread (before the pipeline threads start). */
-    void start() {
+    /**
+     * Starts the writing thread (before the pipeline threads start).
+     *
+     * @param steps publishes the capture steps into the core's ring
+     */
+    void start(final StepPublisher steps) {
+        publisher = steps;
         if (executor == null) {
             executor = Executors.newSingleThreadExecutor(r -> {
                 final Thread t = new Thread(r, "bourse-snapshot");
                 t.setDaemon(true);
                 return t;
             });
+        }
+    }
+
+    /**
+     * Waits until every snapshot handed over so far has been captured and written (its steps need the pipeline
+     * running).
+     *
+     * @throws InterruptedException when interrupted while waiting
+     */
+    void awaitIdle() throws InterruptedException {
+        final ExecutorService e = executor;
+        if (e == null) {
+            return;
+        }
+        try {
+            e.submit(() -> { }).get();
+        } catch (final ExecutionException ignored) {
+            // an empty task cannot fail
         }
     }
 
@@ -109,10 +168,11 @@ final class SnapshotTaker {
     private void write(final SnapshotRequest request, final int resultCode, final long trades) {
         final SnapshotCut cut = request.cut();
         final boolean explicit = request.future() != null;
-        if (resultCode == ResultCode.JOURNAL_FAILED || (explicit && resultCode != ResultCode.SUCCESS)
-                || !cut.isComplete()) {
+        final int steps = drive(cut, resultCode == ResultCode.JOURNAL_FAILED
+                || (explicit && resultCode != ResultCode.SUCCESS));
+        if (steps < 0 || !cut.isComplete()) {
             errors.record(new IllegalStateException("snapshot " + cut.sequence() + " not taken: command result "
-                    + ResultCode.name(resultCode) + (cut.isComplete() ? "" : ", a shard did not capture")));
+                    + ResultCode.name(resultCode) + (cut.failure() == null ? "" : ", " + cut.failure())));
             complete(request, ResultCode.SNAPSHOT_FAILED);
             return;
         }
@@ -124,9 +184,9 @@ final class SnapshotTaker {
             final long writeNanos = System.nanoTime() - start;
             final SnapshotRetention.Result kept = SnapshotRetention.keepNewest(root, retain);
             final List<Path> segments = SegmentRetention.deleteCovered(journalDir, kept.oldestKeptSequence());
-            final SnapshotReport report = new SnapshotReport(cut.sequence(), cut.timestamp(), cut.maxPauseNanos(),
-                    cut.captureSpanNanos(), writeNanos, written.fileBytes(), written.bodyBytes(), written.directory(),
-                    kept.deleted().size(), segments.size());
+            final SnapshotReport report = new SnapshotReport(cut.sequence(), cut.timestamp(), cut.maxStallNanos(),
+                    cut.captureNanos(), steps, writeNanos, written.fileBytes(), written.bodyBytes(),
+                    written.directory(), kept.deleted().size(), segments.size());
             last = report;
             System.out.println(report.describe());
             complete(request, ResultCode.SUCCESS);
@@ -136,10 +196,54 @@ final class SnapshotTaker {
         }
     }
 
+    /**
+     * Steps the capture until every shard's part is complete, or aborts it on every shard when one failed (or
+     * {@code abort}: the cut's command was not acknowledged).
+     *
+     * @return steps published, or -1 when the capture was aborted
+     */
+    private int drive(final SnapshotCut cut, final boolean abort) {
+        int steps = 0;
+        boolean failed = abort;
+        while (!failed && !cut.isComplete()) {
+            if (cut.failure() != null || !await(publisher.publish(new SnapshotStep(cut, false, exclusiveSteps,
+                    stepRecords)))) {
+                failed = true;
+            } else {
+                steps++;
+            }
+        }
+        if (failed) {
+            await(publisher.publish(new SnapshotStep(cut, true, exclusiveSteps, stepRecords)));
+            return -1;
+        }
+        return steps;
+    }
+
+    /** Waits for a step to be reported; false when the core stopped under it or the wait was interrupted. */
+    private boolean await(final CompletableFuture<Void> done) {
+        while (true) {
+            try {
+                done.get(1, TimeUnit.SECONDS);
+                return true;
+            } catch (final TimeoutException e) {
+                if (executor == null) {
+                    return false;
+                }
+            } catch (final ExecutionException e) {
+                errors.record(e);
+                return false;
+            } catch (final InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+    }
+
     private static void complete(final SnapshotRequest request, final int code) {
         if (request.future() != null) {
-            request.future().complete(new CommandResult(code, request.cut().sequence(), request.cut().timestamp(),
-                    List.of(), null));
+            request.future().complete(new CommandResult(code, request.sequence(), request.timestamp(), List.of(),
+                    null));
         }
     }
 }

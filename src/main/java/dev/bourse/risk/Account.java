@@ -27,6 +27,8 @@ final class Account {
     final IntObjectHashMap<LongHashSet> transactions = new IntObjectHashMap<>(4);
     Position[] positions = NO_POSITIONS;
     int positionCount;
+    /** The snapshot capture epoch this account was last exported in, or born in ({@link RiskCapture}). */
+    int capturedEpoch;
 
     Account(final long uid) {
         this.uid = uid;

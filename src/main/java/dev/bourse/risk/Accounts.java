@@ -1,6 +1,7 @@
 package dev.bourse.risk;
 
 import dev.bourse.api.ResultCode;
+import java.util.Arrays;
 import org.eclipse.collections.impl.map.mutable.primitive.IntLongHashMap;
 import org.eclipse.collections.impl.map.mutable.primitive.IntObjectHashMap;
 import org.eclipse.collections.impl.map.mutable.primitive.LongObjectHashMap;
@@ -14,12 +15,28 @@ import org.eclipse.collections.impl.set.mutable.primitive.LongHashSet;
  */
 final class Accounts {
     final LongObjectHashMap<Account> users = new LongObjectHashMap<>();
+    /** Every user, in creation order (users are never removed), for snapshot captures ({@link RiskCapture}). */
+    Account[] all = new Account[1024];
+    int count;
     private final Ledger ledger;
     private final MarginRisk margin;
+    private final RiskCapture capture;
 
-    Accounts(final Ledger ledger, final MarginRisk margin) {
+    Accounts(final Ledger ledger, final MarginRisk margin, final RiskCapture capture) {
         this.ledger = ledger;
         this.margin = margin;
+        this.capture = capture;
+    }
+
+    /** Creates and registers a user, stamped as already captured by a capture in progress (it was not in the cut). */
+    private void create(final long uid) {
+        final Account a = new Account(uid);
+        a.capturedEpoch = capture.epoch;
+        if (count == all.length) {
+            all = Arrays.copyOf(all, count * 2);
+        }
+        all[count++] = a;
+        users.put(uid, a);
     }
 
     Account get(final long uid) {
@@ -30,7 +47,7 @@ final class Accounts {
         if (users.containsKey(uid)) {
             return ResultCode.USER_ALREADY_EXISTS;
         }
-        users.put(uid, new Account(uid));
+        create(uid);
         return ResultCode.SUCCESS;
     }
 
@@ -97,7 +114,7 @@ final class Accounts {
         }
         for (int i = 0; i < batch.userCount(); i++) {
             if (owner.owns(batch.uid(i))) {
-                users.put(batch.uid(i), new Account(batch.uid(i)));
+                create(batch.uid(i));
             }
         }
         for (int i = 0; i < batch.depositCount(); i++) {

@@ -40,6 +40,10 @@ final class OrderHold {
     long undoReserve;
 
     OrderHold nextFree;
+    /** Position in {@link OrderHolds}' dense array of live records. */
+    int liveIndex;
+    /** The snapshot capture epoch this record was last exported in, or born in ({@link RiskCapture}). */
+    int capturedEpoch;
 
     void clear() {
         symbolId = 0;

@@ -21,6 +21,9 @@ import dev.bourse.api.SymbolSpec;
  *       of those kinds; each shard applies only the parties it owns ({@link #owns}), and every shard learns the last
  *       trade price. The other book events (rested, amended, stop accepted or triggered) need no call.</li>
  * </ul>
+ * Snapshots ({@link #beginCapture}, {@link #captureStep}) are incremental and copy-on-touch: while a capture is in
+ * progress, each entry point above first exports, as it was at the cut, the user and the order record it is about to
+ * change ({@link RiskCapture}); outside a capture that costs one field read per call.
  * A command must be settled before the next command is checked on the same shard, so every check sees the settled
  * balances of all earlier commands.
  *
@@ -41,9 +44,10 @@ public final class RiskShard {
     private final int shardMask;
     private final Ledger ledger = new Ledger();
     private final MarginRisk margin = new MarginRisk(ledger);
-    private final OrderHolds orderHolds = new OrderHolds();
+    private final RiskCapture capture = new RiskCapture();
+    private final OrderHolds orderHolds = new OrderHolds(capture);
     private final SpotRisk spot = new SpotRisk(orderHolds, margin, ledger);
-    private final Accounts accounts = new Accounts(ledger, margin);
+    private final Accounts accounts = new Accounts(ledger, margin, capture);
     private final OrderRisk orders;
     private final RiskAudit audit;
     private final RiskState state;
@@ -65,6 +69,7 @@ public final class RiskShard {
         this.orders = new OrderRisk(this, accounts, orderHolds, spot, margin);
         this.audit = new RiskAudit(this, accounts, orders.symbols, ledger);
         this.state = new RiskState(this, accounts, orders, orderHolds, ledger);
+        capture.attach(accounts, orderHolds);
     }
 
     /** @return this shard's index */
@@ -121,6 +126,7 @@ public final class RiskShard {
      * @return SUCCESS, UNKNOWN_USER or USER_SUSPENDED (already)
      */
     public int suspendUser(final long uid) {
+        touchUser(uid);
         return accounts.suspend(uid);
     }
 
@@ -131,6 +137,7 @@ public final class RiskShard {
      * @return SUCCESS, UNKNOWN_USER or USER_NOT_SUSPENDED
      */
     public int resumeUser(final long uid) {
+        touchUser(uid);
         return accounts.resume(uid);
     }
 
@@ -146,6 +153,7 @@ public final class RiskShard {
      *     shard's deposit total would overflow) or DUPLICATE_TRANSACTION
      */
     public int deposit(final long uid, final int currency, final long amount, final long txId) {
+        touchUser(uid);
         return accounts.deposit(uid, currency, amount, txId);
     }
 
@@ -161,6 +169,7 @@ public final class RiskShard {
      *     INSUFFICIENT_BALANCE
      */
     public int withdraw(final long uid, final int currency, final long amount, final long txId) {
+        touchUser(uid);
         return accounts.withdraw(uid, currency, amount, txId);
     }
 
@@ -217,6 +226,7 @@ public final class RiskShard {
      */
     public int checkPlace(final SymbolSpec spec, final long uid, final long orderId, final Side side,
             final OrderType type, final long price, final long reservePrice, final long size) {
+        touchUser(uid);
         return orders.checkPlace(spec, uid, orderId, side, type, price, reservePrice, size);
     }
 
@@ -231,6 +241,7 @@ public final class RiskShard {
      */
     public void revertPlace(final SymbolSpec spec, final long uid, final long orderId) {
         if (owns(uid)) {
+            touchOrder(spec, uid, orderId);
             orders.revertPlace(spec, uid, orderId);
         }
     }
@@ -268,6 +279,7 @@ public final class RiskShard {
      */
     public int checkReplace(final SymbolSpec spec, final long uid, final long orderId, final long newPrice,
             final long newSize) {
+        touchOrder(spec, uid, orderId);
         return orders.checkReplace(spec, uid, orderId, newPrice, newSize);
     }
 
@@ -281,6 +293,7 @@ public final class RiskShard {
      */
     public void revertAmend(final SymbolSpec spec, final long uid, final long orderId) {
         if (owns(uid)) {
+            touchOrder(spec, uid, orderId);
             orders.revertAmend(spec, uid, orderId);
         }
     }
@@ -304,6 +317,14 @@ public final class RiskShard {
     public void settleTrade(final SymbolSpec spec, final long makerOrderId, final long makerUid,
             final long takerOrderId, final long takerUid, final Side takerSide, final long price, final long size,
             final long makerRemaining, final long takerRemaining) {
+        if (capture.active) {
+            if (owns(makerUid)) {
+                touchOrder(spec, makerUid, makerOrderId);
+            }
+            if (owns(takerUid)) {
+                touchOrder(spec, takerUid, takerOrderId);
+            }
+        }
         orders.settleTrade(spec, makerOrderId, makerUid, takerOrderId, takerUid, takerSide, price, size,
                 makerRemaining, takerRemaining);
     }
@@ -324,6 +345,7 @@ public final class RiskShard {
     public void settleCancel(final SymbolSpec spec, final long orderId, final long uid, final Side side,
             final long cancelledSize, final long remaining) {
         if (owns(uid)) {
+            touchOrder(spec, uid, orderId);
             orders.settleCancel(spec, orderId, uid, side, cancelledSize, remaining);
         }
     }
@@ -590,6 +612,57 @@ public final class RiskShard {
      */
     public void restoreLedger(final int currency, final long fees, final long deposits, final long withdrawals) {
         state.restoreLedger(currency, fees, deposits, withdrawals);
+    }
+
+    /**
+     * Starts an incremental snapshot capture at the cut (right after the cut's command, on the owning thread): exports
+     * nothing yet. From now on, every user and open-order record that exists now is handed to {@code visitor} exactly
+     * once, as it is now: by {@link #captureStep} or, if an entry point is about to change or remove it first, by that
+     * entry point just before the change (copy-on-touch). Users and records created later are not exported. The ledger
+     * totals and last prices are not part of it: export them now with {@link #exportTotals}. O(1).
+     *
+     * @param visitor receives {@link RiskStateVisitor#onUser} (with its currencies, transactions and positions) and
+     *                {@link RiskStateVisitor#onOrder} calls, in no particular order; must not throw or modify the
+     *                shard
+     * @throws IllegalStateException if a capture is in progress
+     */
+    public void beginCapture(final RiskStateVisitor visitor) {
+        capture.begin(visitor);
+    }
+
+    /**
+     * Exports the next chunk of the capture in progress.
+     *
+     * @param budget records to export in this step, &gt; 0 (already exported ones cost a tenth each)
+     * @return true when the capture is complete (also when none is in progress)
+     */
+    public boolean captureStep(final int budget) {
+        return capture.step(budget);
+    }
+
+    /** Abandons the capture in progress, if any (its snapshot failed); the entry points stop touching. */
+    public void abortCapture() {
+        capture.abort();
+    }
+
+    /** @return whether a capture is in progress */
+    public boolean isCapturing() {
+        return capture.active;
+    }
+
+    /** Copy-on-touch: exports the user, if it belongs to the capture in progress and is not yet exported. */
+    private void touchUser(final long uid) {
+        if (capture.active) {
+            capture.touch(accounts.get(uid));
+        }
+    }
+
+    /** Copy-on-touch of an order record and its owner, before an entry point changes them. */
+    private void touchOrder(final SymbolSpec spec, final long uid, final long orderId) {
+        if (capture.active) {
+            capture.touch(accounts.get(uid));
+            capture.touch(orders.find(spec.symbolId(), orderId));
+        }
     }
 
     private void requireOwned(final long uid) {

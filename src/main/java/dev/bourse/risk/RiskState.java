@@ -33,7 +33,7 @@ final class RiskState {
         accounts.users.forEachValue(a -> exportUser(a, v));
     }
 
-    private static void exportUser(final Account a, final RiskStateVisitor v) {
+    static void exportUser(final Account a, final RiskStateVisitor v) {
         final int[] currencies = currencies(a);
         final int[] txCurrencies = a.transactions.keySet().toSortedArray();
         v.onUser(a.uid, a.suspended, currencies.length, txCurrencies.length, a.positionCount);
@@ -69,11 +69,15 @@ final class RiskState {
             for (int i = 0; i < s.holds.capacity(); i++) {
                 final OrderHold r = s.holds.valueAt(i);
                 if (r != null) {
-                    v.onOrder(r.symbolId, r.orderId, r.uid, r.side, r.kind.ordinal(), r.currency, r.remaining,
-                            r.held, r.perLot, r.reserve, r.budgetLeft);
+                    exportOrder(r, v);
                 }
             }
         });
+    }
+
+    static void exportOrder(final OrderHold r, final RiskStateVisitor v) {
+        v.onOrder(r.symbolId, r.orderId, r.uid, r.side, r.kind.ordinal(), r.currency, r.remaining, r.held, r.perLot,
+                r.reserve, r.budgetLeft);
     }
 
     void exportTotals(final RiskStateVisitor v) {

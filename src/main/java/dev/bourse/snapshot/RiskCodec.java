@@ -59,38 +59,24 @@ final class RiskCodec {
             @Override
             public void onUser(final long uid, final boolean suspended, final int currencies, final int txCurrencies,
                     final int positions) {
-                b.writeLong(uid);
-                b.writeByte((byte) (suspended ? 1 : 0));
-                b.writeStopBit(currencies);
-                b.writeStopBit(txCurrencies);
-                b.writeStopBit(positions);
+                RiskRecordEncoder.user(b, uid, suspended, currencies, txCurrencies, positions);
                 users[0]++;
             }
 
             @Override
             public void onCurrency(final int currency, final long balance, final long held) {
-                b.writeStopBit(currency);
-                b.writeStopBit(balance);
-                b.writeStopBit(held);
+                RiskRecordEncoder.currency(b, currency, balance, held);
             }
 
             @Override
             public void onTransactions(final int currency, final long[] txIds) {
-                b.writeStopBit(currency);
-                b.writeStopBit(txIds.length);
-                for (final long tx : txIds) {
-                    b.writeStopBit(tx);
-                }
+                RiskRecordEncoder.transactions(b, currency, txIds);
             }
 
             @Override
             public void onPosition(final int symbolId, final long size, final long openPriceSum,
                     final long pendingBuy, final long pendingSell) {
-                b.writeStopBit(symbolId);
-                b.writeStopBit(size);
-                b.writeStopBit(openPriceSum);
-                b.writeStopBit(pendingBuy);
-                b.writeStopBit(pendingSell);
+                RiskRecordEncoder.position(b, symbolId, size, openPriceSum, pendingBuy, pendingSell);
             }
         };
         shard.exportUsers(v);
@@ -124,17 +110,8 @@ final class RiskCodec {
             public void onOrder(final int symbolId, final long orderId, final long uid, final Side side,
                     final int kind, final int currency, final long remaining, final long held, final long perLot,
                     final long reserve, final long budgetLeft) {
-                b.writeStopBit(symbolId);
-                b.writeLong(orderId);
-                b.writeLong(uid);
-                b.writeByte((byte) side.ordinal());
-                b.writeByte((byte) kind);
-                b.writeStopBit(currency);
-                b.writeStopBit(remaining);
-                b.writeStopBit(held);
-                b.writeStopBit(perLot);
-                b.writeStopBit(reserve);
-                b.writeStopBit(budgetLeft);
+                RiskRecordEncoder.order(b, symbolId, orderId, uid, side, kind, currency, remaining, held, perLot,
+                        reserve, budgetLeft);
                 records[0]++;
             }
         };

@@ -17,14 +17,17 @@
  *
  *   SnapshotRetention: keep the newest K snapshots; journal segments ending at or before the oldest kept one go.
  * </pre>
- * A running core does not stop for a snapshot: {@link dev.bourse.snapshot.SnapshotCut} is filled by each shard on its
- * own thread as it passes the cut's command (matching shards copy their books, risk shards at settlement their users,
- * records and totals), then assembled into the same {@link dev.bourse.snapshot.CapturedSnapshot} on the writing
- * thread. Each shard's pause is its own copying time.
+ * A running core does not stop for a snapshot: {@link dev.bourse.snapshot.SnapshotCut} is filled incrementally by
+ * each shard on its own thread. At the cut's command a shard only begins (risk shards copy their few totals); then
+ * its users, order records and books are exported in short steps (internal step commands in the ring), and any record
+ * a later command is about to change is exported first (copy-on-touch), so every part is exactly as it was at the
+ * cut. The parts are assembled into the same {@link dev.bourse.snapshot.CapturedSnapshot} on the writing thread.
+ * A shard's longest stall is one step or one book; the offline {@link dev.bourse.snapshot.SnapshotWriter#capture}
+ * stays stop-the-world.
  *
  * <p>The binary format is drawn in {@link dev.bourse.snapshot.SnapshotDescriptor}.
  *
- * <p>Thread-safety: the capture runs on the thread(s) that own the shards while they are stopped or quiescent; the
- * rest is ordinary single-threaded file IO.
+ * <p>Thread-safety: the capture runs on the thread(s) that own the shards; the rest is ordinary single-threaded
+ * file IO.
  */
 package dev.bourse.snapshot;

@@ -86,9 +86,9 @@ class ExchangeStressTest {
         final RiskEngine risk = new RiskEngine(1);
         final LongSupplier clock = PipelineEquivalenceTest.countingClock();
         final GroupingStage grouping = new GroupingStage(clock);
-        final RiskCheckStage check = new RiskCheckStage(0, 1, risk);
+        final RiskCheckStage check = new RiskCheckStage(0, 1, risk, new CaptureClock());
         final MatchingStage matching = new MatchingStage(0, 1, 1024);
-        final SettlementStage settlement = new SettlementStage(0, risk);
+        final SettlementStage settlement = new SettlementStage(0, risk, new CaptureClock());
         final ResultsStage results = new ResultsStage(null, new JournalHealth());
         final CommandSlot slot = new CommandSlot(SlotEvents.DEFAULT_CAPACITY);
         final Outcome out = new Outcome();

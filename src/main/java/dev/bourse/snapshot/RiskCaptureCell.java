@@ -1,0 +1,161 @@
+package dev.bourse.snapshot;
+
+import dev.bourse.api.Side;
+import dev.bourse.risk.RiskShard;
+import dev.bourse.risk.RiskStateVisitor;
+import java.util.List;
+import net.openhft.chronicle.bytes.Bytes;
+
+/**
+ * One risk shard's part of an incremental {@link SnapshotCut}: receives the users and order records the shard
+ * exports during its capture ({@link RiskShard#beginCapture}), encodes them into chunked buffers, and knows the
+ * capture is complete when it has received as many of each as the shard held at the cut (each is exported exactly
+ * once). Never throws into the shard: an encoding failure is kept and fails the snapshot, not the command being run.
+ *
+ * <p>Thread-safety: written by the shard's thread only; read by the assembling thread after a happens-before edge.
+ */
+final class RiskCaptureCell implements RiskStateVisitor {
+    private final ChunkedBytes users = new ChunkedBytes();
+    private final ChunkedBytes orders = new ChunkedBytes();
+    private final int expectedUsers;
+    private final int expectedOrders;
+    private final byte[] totals;
+    private final long beginNanos;
+    private int userCount;
+    private int orderCount;
+    private long doneNanos;
+    private boolean done;
+    private Exception failure;
+
+    /**
+     * At the cut, on the shard's thread: copies the totals (small) and starts the shard's capture.
+     *
+     * @param shard the risk shard, right after the cut's command
+     */
+    RiskCaptureCell(final RiskShard shard) {
+        beginNanos = System.nanoTime();
+        expectedUsers = shard.userCount();
+        expectedOrders = shard.orderCount();
+        final Bytes<byte[]> b = Bytes.allocateElasticOnHeap(256);
+        try {
+            RiskCodec.totalsRecord(shard, b);
+            totals = b.toByteArray();
+        } finally {
+            b.releaseLast();
+        }
+        shard.beginCapture(this);
+        checkDone();
+    }
+
+    @Override
+    public void onUser(final long uid, final boolean suspended, final int currencies, final int txCurrencies,
+            final int positions) {
+        try {
+            users.mark();
+            RiskRecordEncoder.user(users.bytes(), uid, suspended, currencies, txCurrencies, positions);
+        } catch (final Exception e) {
+            fail(e);
+        }
+        userCount++;
+        checkDone();
+    }
+
+    @Override
+    public void onCurrency(final int currency, final long balance, final long held) {
+        try {
+            RiskRecordEncoder.currency(users.bytes(), currency, balance, held);
+        } catch (final Exception e) {
+            fail(e);
+        }
+    }
+
+    @Override
+    public void onTransactions(final int currency, final long[] txIds) {
+        try {
+            RiskRecordEncoder.transactions(users.bytes(), currency, txIds);
+        } catch (final Exception e) {
+            fail(e);
+        }
+    }
+
+    @Override
+    public void onPosition(final int symbolId, final long size, final long openPriceSum, final long pendingBuy,
+            final long pendingSell) {
+        try {
+            RiskRecordEncoder.position(users.bytes(), symbolId, size, openPriceSum, pendingBuy, pendingSell);
+        } catch (final Exception e) {
+            fail(e);
+        }
+    }
+
+    @Override
+    public void onOrder(final int symbolId, final long orderId, final long uid, final Side side, final int kind,
+            final int currency, final long remaining, final long held, final long perLot, final long reserve,
+            final long budgetLeft) {
+        try {
+            orders.mark();
+            RiskRecordEncoder.order(orders.bytes(), symbolId, orderId, uid, side, kind, currency, remaining, held,
+                    perLot, reserve, budgetLeft);
+        } catch (final Exception e) {
+            fail(e);
+        }
+        orderCount++;
+        checkDone();
+    }
+
+    private void fail(final Exception e) {
+        if (failure == null) {
+            failure = e;
+        }
+    }
+
+    /** A failure seen on the shard's thread outside the visitor (a step that threw). */
+    void failed(final Exception e) {
+        fail(e);
+    }
+
+    private void checkDone() {
+        if (!done && userCount == expectedUsers && orderCount == expectedOrders) {
+            done = true;
+            doneNanos = System.nanoTime();
+        }
+    }
+
+    boolean done() {
+        return done;
+    }
+
+    Exception failure() {
+        return failure;
+    }
+
+    long beginNanos() {
+        return beginNanos;
+    }
+
+    long doneNanos() {
+        return doneNanos;
+    }
+
+    int userCount() {
+        return userCount;
+    }
+
+    int orderCount() {
+        return orderCount;
+    }
+
+    byte[] totals() {
+        return totals;
+    }
+
+    /** @return the users section body of this shard, in parts; once, after {@link #done()} */
+    List<byte[]> userParts() {
+        return users.finish();
+    }
+
+    /** @return the orders section body of this shard, in parts; once, after {@link #done()} */
+    List<byte[]> orderParts() {
+        return orders.finish();
+    }
+}
