@@ -10,14 +10,14 @@ import dev.bourse.common.LongObjectMap;
 import java.util.ArrayList;
 
 /**
- * The fast order book: price levels in an adaptive radix tree chained best to worst, each level an intrusive FIFO
- * of pooled orders, an open-addressing order index, per-user order lists and an expiry heap. In steady state a
- * command allocates nothing. It follows the rules of the package documentation exactly, as the reference book
- * does; a property test holds the two equal.
+ * The fast order book: price levels in an adaptive radix tree chained best to worst (emptied levels kept idle for
+ * reuse, within bounds; see {@link PriceLadder}), each level an intrusive FIFO of pooled orders, an open-addressing
+ * order index, per-user order lists and an expiry heap. In steady state a command allocates nothing. It follows the
+ * rules of the package documentation exactly, as the reference book does; a property test holds the two equal.
  *
  * <p>Costs: place/cancel/reduce O(1) plus a tree lookup when a level appears or empties; each fill O(1); move
- * O(1) plus its fills; L2 O(depth); per-user listing and mass cancel O(that user's orders); expiry O(log n) per
- * expired order; stop triggers O(triggered trigger levels).
+ * O(1) plus its fills; L2 O(depth plus the idle levels passed); per-user listing and mass cancel O(that user's
+ * orders); expiry O(log n) per expired order; stop triggers O(triggered trigger levels).
  *
  * <p>Thread-safety: none; owned by one matching thread.
  */
@@ -45,6 +45,18 @@ public final class FastOrderBook implements RestorableOrderBook {
      * @param expectedOrders live orders to preallocate for (orders, levels, index); the book grows past it
      */
     public FastOrderBook(final OrderBookListener listener, final int expectedOrders) {
+        this(listener, expectedOrders, PriceLadder.MIN_IDLE);
+    }
+
+    /**
+     * As {@link #FastOrderBook(OrderBookListener, int)} with another floor of idle levels per side, so that tests
+     * can make the bound on idle levels bite on small books.
+     *
+     * @param listener       receives every event, synchronously
+     * @param expectedOrders live orders to preallocate for (orders, levels, index); the book grows past it
+     * @param minIdleLevels idle levels each side may always keep, 0 or more (see {@link PriceLadder})
+     */
+    FastOrderBook(final OrderBookListener listener, final int expectedOrders, final int minIdleLevels) {
         if (listener == null) {
             throw new IllegalArgumentException("listener is null");
         }
@@ -52,11 +64,11 @@ public final class FastOrderBook implements RestorableOrderBook {
         this.listener = listener;
         this.orderPool = new ObjectPool<>(FastOrder::new, expected);
         this.userPool = new ObjectPool<>(FastUser::new, Math.min(expected, 1024));
-        final ObjectPool<FastLevel> levelPool = new ObjectPool<>(FastLevel::new, expected / 2);
-        this.bids = new PriceLadder(false, levelPool, expected);
-        this.asks = new PriceLadder(true, levelPool, expected);
-        this.stopsOnRise = new PriceLadder(true, levelPool, 64);
-        this.stopsOnFall = new PriceLadder(false, levelPool, 64);
+        final ObjectPool<FastLevel> levelPool = new ObjectPool<>(FastLevel::new, expected);
+        this.bids = new PriceLadder(false, levelPool, expected, minIdleLevels);
+        this.asks = new PriceLadder(true, levelPool, expected, minIdleLevels);
+        this.stopsOnRise = new PriceLadder(true, levelPool, 64, PriceLadder.NO_IDLE);
+        this.stopsOnFall = new PriceLadder(false, levelPool, 64, PriceLadder.NO_IDLE);
         this.index = new LongObjectMap<>(expected);
         this.users = new LongObjectMap<>(Math.min(expected, 1024));
         this.expiries = new ExpiryHeap(64);
@@ -348,6 +360,9 @@ public final class FastOrderBook implements RestorableOrderBook {
             if (limited && !opposite.reaches(l.price, t.price)) {
                 break;
             }
+            if (l.count == 0) {
+                continue;
+            }
             long available = l.remainingTotal;
             if (countOwn) {
                 final long own = ownSize(l, t.uid);
@@ -393,9 +408,7 @@ public final class FastOrderBook implements RestorableOrderBook {
     private void reprice(final FastOrder o, final long newPrice, final long newSize, final long ts) {
         final long oldPrice = o.price;
         final long oldRemaining = o.remaining;
-        final FastLevel from = o.level;
-        final FastLevel hint = from.count > 1 ? from : from.worse != null ? from.worse : from.better;
-        (o.side == Side.BID ? bids : asks).unlink(o);
+        final FastLevel hint = (o.side == Side.BID ? bids : asks).unlink(o);
         o.visible = 0;
         listener.onAmended(o.orderId, o.uid, o.side, oldPrice, newPrice, oldRemaining, newSize, false, ts);
         o.price = newPrice;
