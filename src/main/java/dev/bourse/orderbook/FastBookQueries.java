@@ -16,12 +16,12 @@ final class FastBookQueries {
     private final PriceLadder asks;
     private final PriceLadder stopsOnRise;
     private final PriceLadder stopsOnFall;
-    private final LongObjectMap<FastOrder> index;
+    private final OrderIndex index;
     private final LongObjectMap<FastUser> users;
     private final ExpiryHeap expiries;
 
     FastBookQueries(final PriceLadder bids, final PriceLadder asks, final PriceLadder stopsOnRise,
-            final PriceLadder stopsOnFall, final LongObjectMap<FastOrder> index, final LongObjectMap<FastUser> users,
+            final PriceLadder stopsOnFall, final OrderIndex index, final LongObjectMap<FastUser> users,
             final ExpiryHeap expiries) {
         this.bids = bids;
         this.asks = asks;

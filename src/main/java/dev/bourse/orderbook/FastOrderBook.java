@@ -29,7 +29,7 @@ public final class FastOrderBook implements RestorableOrderBook {
     private final PriceLadder asks;
     private final PriceLadder stopsOnRise;
     private final PriceLadder stopsOnFall;
-    private final LongObjectMap<FastOrder> index;
+    private final OrderIndex index;
     private final LongObjectMap<FastUser> users;
     private final ExpiryHeap expiries;
     private final FastBookQueries queries;
@@ -69,7 +69,7 @@ public final class FastOrderBook implements RestorableOrderBook {
         this.asks = new PriceLadder(true, levelPool, expected, minIdleLevels);
         this.stopsOnRise = new PriceLadder(true, levelPool, 64, PriceLadder.NO_IDLE);
         this.stopsOnFall = new PriceLadder(false, levelPool, 64, PriceLadder.NO_IDLE);
-        this.index = new LongObjectMap<>(expected);
+        this.index = new OrderIndex(expected);
         this.users = new LongObjectMap<>(Math.min(expected, 1024));
         this.expiries = new ExpiryHeap(64);
         this.queries = new FastBookQueries(bids, asks, stopsOnRise, stopsOnFall, index, users, expiries);
@@ -81,7 +81,7 @@ public final class FastOrderBook implements RestorableOrderBook {
         advanceTime(ts);
         int code = PlaceValidation.check(o);
         if (code == ResultCode.SUCCESS) {
-            if (index.containsKey(o.orderId())) {
+            if (index.get(o.orderId()) != null) {
                 code = ResultCode.DUPLICATE_ORDER_ID;
             } else if (o.type() == OrderType.POST_ONLY && wouldCross(o.side(), o.price())) {
                 code = ResultCode.POST_ONLY_WOULD_TRADE;
@@ -495,7 +495,7 @@ public final class FastOrderBook implements RestorableOrderBook {
     }
 
     private void makeLive(final FastOrder o) {
-        index.put(o.orderId, o);
+        index.add(o);
         FastUser user = users.get(o.uid);
         if (user == null) {
             user = userPool.acquire();
@@ -523,7 +523,7 @@ public final class FastOrderBook implements RestorableOrderBook {
 
     /** Frees an order that has left the book: out of the index, its user's list and the expiry heap. */
     private void retire(final FastOrder o) {
-        index.remove(o.orderId);
+        index.remove(o);
         final FastUser user = o.user;
         if (o.userPrev == null) {
             user.head = o.userNext;
@@ -652,7 +652,7 @@ public final class FastOrderBook implements RestorableOrderBook {
             final StpMode stpMode, final long price, final long remaining, final long visible, final long display,
             final long triggerPrice, final long expireAt, final long sequence, final long timestamp,
             final boolean pendingStop) {
-        if (index.containsKey(orderId)) {
+        if (index.get(orderId) != null) {
             throw new IllegalArgumentException("order " + orderId + " is already live");
         }
         if (restoring == null) {
@@ -675,7 +675,7 @@ public final class FastOrderBook implements RestorableOrderBook {
         o.timestamp = timestamp;
         o.pendingStop = pendingStop;
         (pendingStop ? stopLadder(o) : side == Side.BID ? bids : asks).append(o);
-        index.put(orderId, o);
+        index.add(o);
         restoring.add(o);
     }
 
