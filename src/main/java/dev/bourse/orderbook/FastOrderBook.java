@@ -408,7 +408,10 @@ public final class FastOrderBook implements RestorableOrderBook {
     private void reprice(final FastOrder o, final long newPrice, final long newSize, final long ts) {
         final long oldPrice = o.price;
         final long oldRemaining = o.remaining;
-        final FastLevel hint = (o.side == Side.BID ? bids : asks).unlink(o);
+        final PriceLadder ladder = o.side == Side.BID ? bids : asks;
+        // looked up before the unlink, so that the cache misses on the old and the new level overlap
+        final FastLevel target = ladder.cachedLevel(newPrice);
+        final FastLevel hint = ladder.unlink(o);
         o.visible = 0;
         listener.onAmended(o.orderId, o.uid, o.side, oldPrice, newPrice, oldRemaining, newSize, false, ts);
         o.price = newPrice;
@@ -420,7 +423,7 @@ public final class FastOrderBook implements RestorableOrderBook {
         if (o.remaining == 0) {
             retire(o);
         } else {
-            rest(o, ts, hint);
+            rest(o, ts, hint, target);
         }
     }
 
@@ -466,16 +469,16 @@ public final class FastOrderBook implements RestorableOrderBook {
     }
 
     private void rest(final FastOrder t, final long ts) {
-        rest(t, ts, null);
+        rest(t, ts, null, null);
     }
 
-    private void rest(final FastOrder t, final long ts, final FastLevel hint) {
+    private void rest(final FastOrder t, final long ts, final FastLevel hint, final FastLevel known) {
         if (!t.live) {
             makeLive(t);
         }
         t.visible = t.display > 0 ? Math.min(t.display, t.remaining) : t.remaining;
         t.timestamp = ts;
-        (t.side == Side.BID ? bids : asks).append(t, hint);
+        (t.side == Side.BID ? bids : asks).append(t, hint, known);
         listener.onRested(t.orderId, t.uid, t.side, t.price, t.remaining, t.visible, ts);
     }
 

@@ -119,8 +119,17 @@ final class PriceLadder {
      * order passes where it came from, since most moves are short.
      */
     void append(final FastOrder order, final FastLevel hint) {
+        append(order, hint, null);
+    }
+
+    /**
+     * As {@link #append(FastOrder, FastLevel)}, with what {@link #cachedLevel(long)} returned for the order's price
+     * a moment ago (or null), so the level need not be looked up again; it is checked to be still in the cache.
+     */
+    void append(final FastOrder order, final FastLevel hint, final FastLevel known) {
         final long key = keyOf(order);
-        FastLevel level = find(key);
+        FastLevel level = known != null && known.price == key && near[(int) key & nearMask] == known
+                ? known : find(key);
         if (level == null) {
             level = insertLevel(key, hint);
             activeLevels++;
@@ -253,6 +262,15 @@ final class PriceLadder {
         order.next = null;
         level.tail.next = order;
         level.tail = order;
+    }
+
+    /**
+     * @return the level at {@code price} if the level cache holds it, else null (it may still exist); one array
+     *     read, no tree search
+     */
+    FastLevel cachedLevel(final long price) {
+        final FastLevel cached = near[(int) price & nearMask];
+        return cached != null && cached.price == price ? cached : null;
     }
 
     /** @return the level at {@code price}, idle or not, or null */
