@@ -499,6 +499,11 @@ public final class FastOrderBook implements RestorableOrderBook {
 
     private void makeLive(final FastOrder o) {
         index.add(o);
+        enlist(o);
+    }
+
+    /** Links an indexed order to its user's list (and the expiry heap when it has a deadline), marking it live. */
+    private void enlist(final FastOrder o) {
         FastUser user = users.get(o.uid);
         if (user == null) {
             user = userPool.acquire();
@@ -691,7 +696,7 @@ public final class FastOrderBook implements RestorableOrderBook {
         }
         restoring.sort((a, b) -> Long.compare(a.seq, b.seq));
         for (final FastOrder o : restoring) {
-            makeLive(o);
+            enlist(o);
         }
         restoring = null;
     }

@@ -51,6 +51,21 @@ class OrderIndexTest {
         assertThat(index.size()).isEqualTo(1_000);
     }
 
+    @Test
+    void ordersRestoredIntoAFastBookAreIndexedOnce() {
+        final FastOrderBook book = new FastOrderBook(new dev.bourse.testkit.RecordingListener(), 16);
+        book.restoreOrder(1, 7, dev.bourse.api.Side.BID, dev.bourse.api.OrderType.GTC, dev.bourse.api.StpMode.NONE,
+                100, 5, 5, 0, 0, 0, 1, 1, false);
+        book.restoreOrder(2, 7, dev.bourse.api.Side.ASK, dev.bourse.api.OrderType.GTC, dev.bourse.api.StpMode.NONE,
+                105, 5, 5, 0, 0, 0, 2, 2, false);
+        book.completeRestore(0, 2);
+
+        book.checkInvariants();
+        assertThat(book.cancel(1, 7, 3)).isZero();
+        book.checkInvariants();
+        assertThat(book.restingOrderCount()).isEqualTo(1);
+    }
+
     /**
      * Random adds and removals over a small id space (so probe chains form, wrap and shift back) agree with a hash
      * map after every step.
