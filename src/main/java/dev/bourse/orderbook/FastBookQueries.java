@@ -9,19 +9,19 @@ import java.util.List;
 
 /**
  * The read-only side of the fast book: L2, listings, the state hash (rule 17) and the invariant walk (rule 18).
- * Kept apart from the command path so each class has one job.
+ * Kept apart from the command path so each class has one job. Idle levels (no orders) are skipped everywhere.
  */
 final class FastBookQueries {
     private final PriceLadder bids;
     private final PriceLadder asks;
     private final PriceLadder stopsOnRise;
     private final PriceLadder stopsOnFall;
-    private final LongObjectMap<FastOrder> index;
+    private final OrderIndex index;
     private final LongObjectMap<FastUser> users;
     private final ExpiryHeap expiries;
 
     FastBookQueries(final PriceLadder bids, final PriceLadder asks, final PriceLadder stopsOnRise,
-            final PriceLadder stopsOnFall, final LongObjectMap<FastOrder> index, final LongObjectMap<FastUser> users,
+            final PriceLadder stopsOnFall, final OrderIndex index, final LongObjectMap<FastUser> users,
             final ExpiryHeap expiries) {
         this.bids = bids;
         this.asks = asks;
@@ -36,12 +36,18 @@ final class FastBookQueries {
         final int d = Math.max(0, depth);
         out.clear(d);
         int n = 0;
-        for (FastLevel l = asks.best(); l != null && n < d; l = l.worse, n++) {
-            out.addAsk(l.price, l.visibleTotal, l.count);
+        for (FastLevel l = asks.best(); l != null && n < d; l = l.worse) {
+            if (l.count > 0) {
+                out.addAsk(l.price, l.visibleTotal, l.count);
+                n++;
+            }
         }
         n = 0;
-        for (FastLevel l = bids.best(); l != null && n < d; l = l.worse, n++) {
-            out.addBid(l.price, l.visibleTotal, l.count);
+        for (FastLevel l = bids.best(); l != null && n < d; l = l.worse) {
+            if (l.count > 0) {
+                out.addBid(l.price, l.visibleTotal, l.count);
+                n++;
+            }
         }
     }
 
@@ -116,6 +122,9 @@ final class FastBookQueries {
     private static long hashSide(final long start, final PriceLadder ladder) {
         long h = start;
         for (FastLevel l = ladder.best(); l != null; l = l.worse) {
+            if (l.count == 0) {
+                continue;
+            }
             h = StateHash.add(h, l.price);
             h = StateHash.add(h, l.count);
             for (FastOrder o = l.head; o != null; o = o.next) {

@@ -3,6 +3,7 @@ package dev.bourse.orderbook;
 /**
  * A pooled price level of the fast book (or a trigger-price bucket of pending stops): a FIFO of orders as an
  * intrusive doubly linked list, its totals, and links to the neighbouring levels of its side in priority order.
+ * A level with no order ({@code count == 0}) is idle: kept in its ladder for reuse, invisible to every query.
  */
 final class FastLevel {
     long price;
@@ -17,6 +18,10 @@ final class FastLevel {
     FastLevel better;
     /** Next level away from the best price, or null for the worst. */
     FastLevel worse;
+    /** While idle (empty but kept, see {@link PriceLadder}): the level idle longer, or null for the oldest. */
+    FastLevel idleOlder;
+    /** While idle: the level idle for less time, or null for the newest. */
+    FastLevel idleNewer;
 
     void clear() {
         visibleTotal = 0;
@@ -26,5 +31,7 @@ final class FastLevel {
         tail = null;
         better = null;
         worse = null;
+        idleOlder = null;
+        idleNewer = null;
     }
 }

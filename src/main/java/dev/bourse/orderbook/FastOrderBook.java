@@ -10,14 +10,14 @@ import dev.bourse.common.LongObjectMap;
 import java.util.ArrayList;
 
 /**
- * The fast order book: price levels in an adaptive radix tree chained best to worst, each level an intrusive FIFO
- * of pooled orders, an open-addressing order index, per-user order lists and an expiry heap. In steady state a
- * command allocates nothing. It follows the rules of the package documentation exactly, as the reference book
- * does; a property test holds the two equal.
+ * The fast order book: price levels in an adaptive radix tree chained best to worst (emptied levels kept idle for
+ * reuse, within bounds; see {@link PriceLadder}), each level an intrusive FIFO of pooled orders, an open-addressing
+ * order index, per-user order lists and an expiry heap. In steady state a command allocates nothing. It follows the
+ * rules of the package documentation exactly, as the reference book does; a property test holds the two equal.
  *
  * <p>Costs: place/cancel/reduce O(1) plus a tree lookup when a level appears or empties; each fill O(1); move
- * O(1) plus its fills; L2 O(depth); per-user listing and mass cancel O(that user's orders); expiry O(log n) per
- * expired order; stop triggers O(triggered trigger levels).
+ * O(1) plus its fills; L2 O(depth plus the idle levels passed); per-user listing and mass cancel O(that user's
+ * orders); expiry O(log n) per expired order; stop triggers O(triggered trigger levels).
  *
  * <p>Thread-safety: none; owned by one matching thread.
  */
@@ -29,7 +29,7 @@ public final class FastOrderBook implements RestorableOrderBook {
     private final PriceLadder asks;
     private final PriceLadder stopsOnRise;
     private final PriceLadder stopsOnFall;
-    private final LongObjectMap<FastOrder> index;
+    private final OrderIndex index;
     private final LongObjectMap<FastUser> users;
     private final ExpiryHeap expiries;
     private final FastBookQueries queries;
@@ -45,6 +45,18 @@ public final class FastOrderBook implements RestorableOrderBook {
      * @param expectedOrders live orders to preallocate for (orders, levels, index); the book grows past it
      */
     public FastOrderBook(final OrderBookListener listener, final int expectedOrders) {
+        this(listener, expectedOrders, PriceLadder.MIN_IDLE);
+    }
+
+    /**
+     * As {@link #FastOrderBook(OrderBookListener, int)} with another floor of idle levels per side, so that tests
+     * can make the bound on idle levels bite on small books.
+     *
+     * @param listener       receives every event, synchronously
+     * @param expectedOrders live orders to preallocate for (orders, levels, index); the book grows past it
+     * @param minIdleLevels idle levels each side may always keep, 0 or more (see {@link PriceLadder})
+     */
+    FastOrderBook(final OrderBookListener listener, final int expectedOrders, final int minIdleLevels) {
         if (listener == null) {
             throw new IllegalArgumentException("listener is null");
         }
@@ -52,12 +64,12 @@ public final class FastOrderBook implements RestorableOrderBook {
         this.listener = listener;
         this.orderPool = new ObjectPool<>(FastOrder::new, expected);
         this.userPool = new ObjectPool<>(FastUser::new, Math.min(expected, 1024));
-        final ObjectPool<FastLevel> levelPool = new ObjectPool<>(FastLevel::new, expected / 2);
-        this.bids = new PriceLadder(false, levelPool, expected);
-        this.asks = new PriceLadder(true, levelPool, expected);
-        this.stopsOnRise = new PriceLadder(true, levelPool, 64);
-        this.stopsOnFall = new PriceLadder(false, levelPool, 64);
-        this.index = new LongObjectMap<>(expected);
+        final ObjectPool<FastLevel> levelPool = new ObjectPool<>(FastLevel::new, expected);
+        this.bids = new PriceLadder(false, levelPool, expected, minIdleLevels);
+        this.asks = new PriceLadder(true, levelPool, expected, minIdleLevels);
+        this.stopsOnRise = new PriceLadder(true, levelPool, 64, PriceLadder.NO_IDLE);
+        this.stopsOnFall = new PriceLadder(false, levelPool, 64, PriceLadder.NO_IDLE);
+        this.index = new OrderIndex(expected);
         this.users = new LongObjectMap<>(Math.min(expected, 1024));
         this.expiries = new ExpiryHeap(64);
         this.queries = new FastBookQueries(bids, asks, stopsOnRise, stopsOnFall, index, users, expiries);
@@ -69,7 +81,7 @@ public final class FastOrderBook implements RestorableOrderBook {
         advanceTime(ts);
         int code = PlaceValidation.check(o);
         if (code == ResultCode.SUCCESS) {
-            if (index.containsKey(o.orderId())) {
+            if (index.get(o.orderId()) != null) {
                 code = ResultCode.DUPLICATE_ORDER_ID;
             } else if (o.type() == OrderType.POST_ONLY && wouldCross(o.side(), o.price())) {
                 code = ResultCode.POST_ONLY_WOULD_TRADE;
@@ -348,6 +360,9 @@ public final class FastOrderBook implements RestorableOrderBook {
             if (limited && !opposite.reaches(l.price, t.price)) {
                 break;
             }
+            if (l.count == 0) {
+                continue;
+            }
             long available = l.remainingTotal;
             if (countOwn) {
                 final long own = ownSize(l, t.uid);
@@ -393,9 +408,10 @@ public final class FastOrderBook implements RestorableOrderBook {
     private void reprice(final FastOrder o, final long newPrice, final long newSize, final long ts) {
         final long oldPrice = o.price;
         final long oldRemaining = o.remaining;
-        final FastLevel from = o.level;
-        final FastLevel hint = from.count > 1 ? from : from.worse != null ? from.worse : from.better;
-        (o.side == Side.BID ? bids : asks).unlink(o);
+        final PriceLadder ladder = o.side == Side.BID ? bids : asks;
+        // looked up before the unlink, so that the cache misses on the old and the new level overlap
+        final FastLevel target = ladder.cachedLevel(newPrice);
+        final FastLevel hint = ladder.unlink(o);
         o.visible = 0;
         listener.onAmended(o.orderId, o.uid, o.side, oldPrice, newPrice, oldRemaining, newSize, false, ts);
         o.price = newPrice;
@@ -407,7 +423,7 @@ public final class FastOrderBook implements RestorableOrderBook {
         if (o.remaining == 0) {
             retire(o);
         } else {
-            rest(o, ts, hint);
+            rest(o, ts, hint, target);
         }
     }
 
@@ -453,16 +469,16 @@ public final class FastOrderBook implements RestorableOrderBook {
     }
 
     private void rest(final FastOrder t, final long ts) {
-        rest(t, ts, null);
+        rest(t, ts, null, null);
     }
 
-    private void rest(final FastOrder t, final long ts, final FastLevel hint) {
+    private void rest(final FastOrder t, final long ts, final FastLevel hint, final FastLevel known) {
         if (!t.live) {
             makeLive(t);
         }
         t.visible = t.display > 0 ? Math.min(t.display, t.remaining) : t.remaining;
         t.timestamp = ts;
-        (t.side == Side.BID ? bids : asks).append(t, hint);
+        (t.side == Side.BID ? bids : asks).append(t, hint, known);
         listener.onRested(t.orderId, t.uid, t.side, t.price, t.remaining, t.visible, ts);
     }
 
@@ -482,7 +498,12 @@ public final class FastOrderBook implements RestorableOrderBook {
     }
 
     private void makeLive(final FastOrder o) {
-        index.put(o.orderId, o);
+        index.add(o);
+        enlist(o);
+    }
+
+    /** Links an indexed order to its user's list (and the expiry heap when it has a deadline), marking it live. */
+    private void enlist(final FastOrder o) {
         FastUser user = users.get(o.uid);
         if (user == null) {
             user = userPool.acquire();
@@ -510,7 +531,7 @@ public final class FastOrderBook implements RestorableOrderBook {
 
     /** Frees an order that has left the book: out of the index, its user's list and the expiry heap. */
     private void retire(final FastOrder o) {
-        index.remove(o.orderId);
+        index.remove(o);
         final FastUser user = o.user;
         if (o.userPrev == null) {
             user.head = o.userNext;
@@ -639,7 +660,7 @@ public final class FastOrderBook implements RestorableOrderBook {
             final StpMode stpMode, final long price, final long remaining, final long visible, final long display,
             final long triggerPrice, final long expireAt, final long sequence, final long timestamp,
             final boolean pendingStop) {
-        if (index.containsKey(orderId)) {
+        if (index.get(orderId) != null) {
             throw new IllegalArgumentException("order " + orderId + " is already live");
         }
         if (restoring == null) {
@@ -662,7 +683,7 @@ public final class FastOrderBook implements RestorableOrderBook {
         o.timestamp = timestamp;
         o.pendingStop = pendingStop;
         (pendingStop ? stopLadder(o) : side == Side.BID ? bids : asks).append(o);
-        index.put(orderId, o);
+        index.add(o);
         restoring.add(o);
     }
 
@@ -675,7 +696,7 @@ public final class FastOrderBook implements RestorableOrderBook {
         }
         restoring.sort((a, b) -> Long.compare(a.seq, b.seq));
         for (final FastOrder o : restoring) {
-            makeLive(o);
+            enlist(o);
         }
         restoring = null;
     }

@@ -9,22 +9,76 @@ import dev.bourse.orderbook.art.LongArtMap;
  *
  * <p>Ascending ladders (asks, and stops that trigger on a rise) have their lowest price best; descending ladders
  * (bids, and stops that trigger on a fall) their highest.
+ *
+ * <h2>Idle levels</h2>
+ * A ladder built to keep idle levels (the two sides of the book; never the stop ladders) does not drop a level
+ * that empties behind the best one: the level stays in the tree and in the chain, with no order, and is parked
+ * on a FIFO of idle levels. An order that later arrives at that price reuses it with one tree lookup, so the
+ * common move, which empties one level and fills a nearby one, costs no tree insertion or removal. Idle levels
+ * are invisible outside this class and the few walks that skip them ({@code count == 0}): they never match,
+ * never show in L2, the state hash or exports. The bounds:
+ * <ul>
+ *   <li>the best level is never idle: a best level that empties is dropped at once, together with any idle
+ *       levels the best then moves past, so {@link #best()} is always a level with orders (or null);</li>
+ *   <li>at most {@code max(minIdle, }{@value #IDLE_PER_ACTIVE}{@code  × active levels)} levels are idle
+ *       ({@code minIdle} is {@link #MIN_IDLE} in production); past that the level idle longest is dropped, so
+ *       the tree holds at most {@value #IDLE_PER_ACTIVE} + 1 times the active levels plus a constant, whatever
+ *       the history, and a walk over {@code d} active levels passes at most that many idle ones.</li>
+ * </ul>
  */
 final class PriceLadder {
     /** Links a hinted insertion may walk before it falls back to the tree. */
     private static final int HINT_STEPS = 8;
+    /** Idle levels a ladder may always keep, however few levels are active. */
+    static final int MIN_IDLE = 64;
+    /** The {@code minIdle} of a ladder that keeps no idle level. */
+    static final int NO_IDLE = -1;
+    /** Idle levels a ladder may keep per active level. */
+    static final int IDLE_PER_ACTIVE = 3;
+    /** Fewest slots of the level cache (a power of two). */
+    private static final int MIN_NEAR_SLOTS = 64;
+    /** Most slots of the level cache (a power of two): 16 KiB of references, a wide band of ticks. */
+    private static final int MAX_NEAR_SLOTS = 4096;
     /** Marks a hinted walk that gave up. */
     private static final FastLevel NOT_FOUND = new FastLevel();
     private final LongArtMap<FastLevel> levels;
+    /**
+     * A direct-mapped cache in front of {@link #levels}: slot {@code price & nearMask} may hold the level at that
+     * price, so most lookups of a clustered book are one array read. A level leaves its slot when it leaves the
+     * ladder, so the cache never holds a level of another ladder or a pooled one.
+     */
+    private final FastLevel[] near;
+    private final int nearMask;
     private final ObjectPool<FastLevel> levelPool;
     private final boolean ascending;
+    private final boolean keepIdle;
+    private final int minIdle;
     private FastLevel best;
     private int orderCount;
+    /** Levels holding at least one order. */
+    private int activeLevels;
+    private int idleCount;
+    /** The level idle longest: the next to be dropped. */
+    private FastLevel idleOldest;
+    private FastLevel idleNewest;
 
-    PriceLadder(final boolean ascending, final ObjectPool<FastLevel> levelPool, final int expectedLevels) {
+    /**
+     * @param ascending      whether the lowest price is best
+     * @param levelPool      where levels come from and go back to, shared by the ladders of one book
+     * @param expectedLevels levels to preallocate tree nodes for
+     * @param minIdle        idle levels always allowed (see the class comment), 0 or more, or {@link #NO_IDLE} to
+     *                       drop every level as it empties
+     */
+    PriceLadder(final boolean ascending, final ObjectPool<FastLevel> levelPool, final int expectedLevels,
+            final int minIdle) {
         this.ascending = ascending;
         this.levelPool = levelPool;
-        this.levels = new LongArtMap<>(expectedLevels);
+        this.keepIdle = minIdle >= 0;
+        this.minIdle = minIdle;
+        this.levels = new LongArtMap<>(keepIdle ? 2 * expectedLevels : expectedLevels);
+        final int slots = Math.max(MIN_NEAR_SLOTS, Math.min(MAX_NEAR_SLOTS, Integer.highestOneBit(expectedLevels) * 2));
+        this.near = new FastLevel[slots];
+        this.nearMask = slots - 1;
     }
 
     FastLevel best() {
@@ -37,6 +91,16 @@ final class PriceLadder {
 
     int orderCount() {
         return orderCount;
+    }
+
+    /** @return levels with at least one order */
+    int activeLevels() {
+        return activeLevels;
+    }
+
+    /** @return levels kept empty for reuse, 0 for a ladder that keeps none */
+    int idleLevels() {
+        return idleCount;
     }
 
     /** Whether a taker limited to {@code limit} may take a level at {@code price} on this ladder. */
@@ -55,10 +119,23 @@ final class PriceLadder {
      * order passes where it came from, since most moves are short.
      */
     void append(final FastOrder order, final FastLevel hint) {
+        append(order, hint, null);
+    }
+
+    /**
+     * As {@link #append(FastOrder, FastLevel)}, with what {@link #cachedLevel(long)} returned for the order's price
+     * a moment ago (or null), so the level need not be looked up again; it is checked to be still in the cache.
+     */
+    void append(final FastOrder order, final FastLevel hint, final FastLevel known) {
         final long key = keyOf(order);
-        FastLevel level = levels.get(key);
+        FastLevel level = known != null && known.price == key && near[(int) key & nearMask] == known
+                ? known : find(key);
         if (level == null) {
             level = insertLevel(key, hint);
+            activeLevels++;
+        } else if (level.count == 0) {
+            unpark(level);
+            activeLevels++;
         }
         order.level = level;
         order.next = null;
@@ -75,8 +152,13 @@ final class PriceLadder {
         orderCount++;
     }
 
-    /** Removes an order from its level, dropping the level when it empties. */
-    void unlink(final FastOrder order) {
+    /**
+     * Removes an order from its level. A level it leaves empty is dropped, or kept idle (see the class comment).
+     *
+     * @return a level of this ladder near the order's old price, a hint for {@link #append(FastOrder, FastLevel)}
+     *     (its old level if that is still in the ladder), or null when the ladder has no level left
+     */
+    FastLevel unlink(final FastOrder order) {
         final FastLevel level = order.level;
         if (order.prev == null) {
             level.head = order.next;
@@ -95,9 +177,73 @@ final class PriceLadder {
         order.prev = null;
         order.next = null;
         orderCount--;
-        if (level.count == 0) {
+        if (level.count > 0) {
+            return level;
+        }
+        activeLevels--;
+        final FastLevel hint;
+        if (level == best) {
+            dropEmptyBest();
+            hint = best;
+        } else if (keepIdle) {
+            park(level);
+            hint = level;
+        } else {
+            hint = level.worse != null ? level.worse : level.better;
             removeLevel(level);
         }
+        final int idleLimit = idleLimit();
+        while (idleCount > idleLimit) {
+            final FastLevel oldest = idleOldest;
+            unpark(oldest);
+            removeLevel(oldest);
+        }
+        return hint;
+    }
+
+    /** @return how many idle levels the ladder may keep now */
+    private int idleLimit() {
+        return Math.max(minIdle, IDLE_PER_ACTIVE * activeLevels);
+    }
+
+    /** Drops the emptied best level and the idle levels behind it, so that the best level has orders again. */
+    private void dropEmptyBest() {
+        removeLevel(best);
+        while (best != null && best.count == 0) {
+            final FastLevel idle = best;
+            unpark(idle);
+            removeLevel(idle);
+        }
+    }
+
+    /** Puts an emptied level at the newest end of the idle FIFO. */
+    private void park(final FastLevel level) {
+        level.idleOlder = idleNewest;
+        level.idleNewer = null;
+        if (idleNewest == null) {
+            idleOldest = level;
+        } else {
+            idleNewest.idleNewer = level;
+        }
+        idleNewest = level;
+        idleCount++;
+    }
+
+    /** Takes an idle level off the idle FIFO, to reuse or to drop it. */
+    private void unpark(final FastLevel level) {
+        if (level.idleOlder == null) {
+            idleOldest = level.idleNewer;
+        } else {
+            level.idleOlder.idleNewer = level.idleNewer;
+        }
+        if (level.idleNewer == null) {
+            idleNewest = level.idleOlder;
+        } else {
+            level.idleNewer.idleOlder = level.idleOlder;
+        }
+        level.idleOlder = null;
+        level.idleNewer = null;
+        idleCount--;
     }
 
     /** Sends an order to the tail of its own level (new time priority); totals are unchanged. */
@@ -118,11 +264,35 @@ final class PriceLadder {
         level.tail = order;
     }
 
+    /**
+     * @return the level at {@code price} if the level cache holds it, else null (it may still exist); one array
+     *     read, no tree search
+     */
+    FastLevel cachedLevel(final long price) {
+        final FastLevel cached = near[(int) price & nearMask];
+        return cached != null && cached.price == price ? cached : null;
+    }
+
+    /** @return the level at {@code price}, idle or not, or null */
+    private FastLevel find(final long price) {
+        final int slot = (int) price & nearMask;
+        final FastLevel cached = near[slot];
+        if (cached != null && cached.price == price) {
+            return cached;
+        }
+        final FastLevel level = levels.get(price);
+        if (level != null) {
+            near[slot] = level;
+        }
+        return level;
+    }
+
     private FastLevel insertLevel(final long price, final FastLevel hint) {
         final FastLevel level = levelPool.acquire();
         level.clear();
         level.price = price;
         levels.put(price, level);
+        near[(int) price & nearMask] = level;
         FastLevel better = hint == null ? NOT_FOUND : betterNeighbourNear(hint, price);
         if (better == NOT_FOUND) {
             better = ascending ? levels.lowerValue(price) : levels.higherValue(price);
@@ -175,6 +345,10 @@ final class PriceLadder {
 
     private void removeLevel(final FastLevel level) {
         levels.remove(level.price);
+        final int slot = (int) level.price & nearMask;
+        if (near[slot] == level) {
+            near[slot] = null;
+        }
         if (level.better == null) {
             best = level.worse;
         } else {
@@ -192,13 +366,20 @@ final class PriceLadder {
         return order.pendingStop ? order.triggerPrice : order.price;
     }
 
-    /** Checks the chain against the tree and each level against its orders. */
+    /** Checks the chain against the tree, each level against its orders and the idle levels against their bounds. */
     void checkInvariants(final String name) {
         int levelsSeen = 0;
+        int idleSeen = 0;
         int ordersSeen = 0;
         FastLevel previous = null;
+        if (best != null && best.count == 0) {
+            throw new IllegalStateException(name + ": the best level " + best.price + " is idle");
+        }
         for (FastLevel l = best; l != null; l = l.worse) {
             levelsSeen++;
+            if (l.count == 0) {
+                idleSeen++;
+            }
             if (l.better != previous) {
                 throw new IllegalStateException(name + ": broken level links at " + l.price);
             }
@@ -221,16 +402,43 @@ final class PriceLadder {
                 count++;
                 p = o;
             }
-            if (p != l.tail || count != l.count || visible != l.visibleTotal || remaining != l.remainingTotal
-                    || count == 0) {
+            if (p != l.tail || count != l.count || visible != l.visibleTotal || remaining != l.remainingTotal) {
                 throw new IllegalStateException(name + ": level totals wrong at " + l.price);
             }
             ordersSeen += count;
             previous = l;
         }
-        if (levelsSeen != levels.size() || ordersSeen != orderCount) {
+        if (levelsSeen != levels.size() || ordersSeen != orderCount || levelsSeen - idleSeen != activeLevels) {
             throw new IllegalStateException(name + ": counts wrong: levels " + levelsSeen + "/" + levels.size()
-                    + ", orders " + ordersSeen + "/" + orderCount);
+                    + ", orders " + ordersSeen + "/" + orderCount + ", active " + (levelsSeen - idleSeen) + "/"
+                    + activeLevels);
+        }
+        checkIdle(name, idleSeen);
+        for (int slot = 0; slot < near.length; slot++) {
+            final FastLevel cached = near[slot];
+            if (cached != null && (levels.get(cached.price) != cached || ((int) cached.price & nearMask) != slot)) {
+                throw new IllegalStateException(name + ": level cache slot " + slot + " holds a stale level");
+            }
+        }
+    }
+
+    private void checkIdle(final String name, final int idleSeen) {
+        int parked = 0;
+        FastLevel older = null;
+        for (FastLevel l = idleOldest; l != null; l = l.idleNewer) {
+            if (l.count != 0 || l.idleOlder != older || levels.get(l.price) != l) {
+                throw new IllegalStateException(name + ": broken idle list at " + l.price);
+            }
+            older = l;
+            parked++;
+        }
+        if (older != idleNewest || parked != idleSeen || parked != idleCount) {
+            throw new IllegalStateException(name + ": idle levels: " + idleSeen + " in the chain, " + parked
+                    + " parked, " + idleCount + " counted");
+        }
+        if (keepIdle ? idleCount > idleLimit() : idleCount != 0) {
+            throw new IllegalStateException(name + ": " + idleCount + " idle levels for " + activeLevels
+                    + " active ones");
         }
     }
 }

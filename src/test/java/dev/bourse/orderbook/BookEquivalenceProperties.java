@@ -28,9 +28,23 @@ class BookEquivalenceProperties {
 
     @Property(tries = 300, shrinking = ShrinkingMode.BOUNDED)
     void fastBookBehavesExactlyLikeTheReference(@ForAll("sessions") final List<Command> session) {
+        playBoth(session, PriceLadder.MIN_IDLE);
+    }
+
+    /**
+     * Prices spread far past the fast book's 64-slot level cache, and no floor of idle levels: levels go idle, are
+     * reused, dropped at the bound and collide in the cache all the time, and none of it may show.
+     */
+    @Property(tries = 200, shrinking = ShrinkingMode.BOUNDED)
+    void fastBookKeepingFewIdleLevelsBehavesExactlyLikeTheReference(
+            @ForAll("wideSessions") final List<Command> session) {
+        playBoth(session, 0);
+    }
+
+    private static void playBoth(final List<Command> session, final int minIdleLevels) {
         final RecordingListener fastEvents = new RecordingListener();
         final RecordingListener referenceEvents = new RecordingListener();
-        final OrderBook fast = new FastOrderBook(fastEvents, 16);
+        final OrderBook fast = new FastOrderBook(fastEvents, 16, minIdleLevels);
         final OrderBook reference = new ReferenceOrderBook(referenceEvents);
         final L2Snapshot fastL2 = new L2Snapshot(4);
         final L2Snapshot referenceL2 = new L2Snapshot(4);
@@ -78,10 +92,19 @@ class BookEquivalenceProperties {
 
     @Provide
     Arbitrary<List<Command>> sessions() {
-        return command().list().ofMinSize(1).ofMaxSize(400);
+        return command(Arbitraries.longs().between(95, 105)).list().ofMinSize(1).ofMaxSize(400);
     }
 
-    private static Arbitrary<Command> command() {
+    @Provide
+    Arbitrary<List<Command>> wideSessions() {
+        final Arbitrary<Long> price = Arbitraries.frequencyOf(
+                net.jqwik.api.Tuple.of(3, Arbitraries.longs().between(95, 105)),
+                net.jqwik.api.Tuple.of(2, Arbitraries.longs().between(80, 120)),
+                net.jqwik.api.Tuple.of(1, Arbitraries.longs().between(1, 400)));
+        return command(price).list().ofMinSize(1).ofMaxSize(400);
+    }
+
+    private static Arbitrary<Command> command(final Arbitrary<Long> price) {
         final Arbitrary<Integer> op = Arbitraries.frequencyOf(
                 net.jqwik.api.Tuple.of(55, Arbitraries.just(Command.PLACE)),
                 net.jqwik.api.Tuple.of(10, Arbitraries.just(Command.CANCEL)),
@@ -109,7 +132,6 @@ class BookEquivalenceProperties {
                 net.jqwik.api.Tuple.of(2, Arbitraries.just(StpMode.CANCEL_MAKER)),
                 net.jqwik.api.Tuple.of(2, Arbitraries.just(StpMode.CANCEL_BOTH)),
                 net.jqwik.api.Tuple.of(2, Arbitraries.just(StpMode.DECREMENT)));
-        final Arbitrary<Long> price = Arbitraries.longs().between(95, 105);
         final Arbitrary<Long> size = Arbitraries.frequencyOf(
                 net.jqwik.api.Tuple.of(40, Arbitraries.longs().between(1, 12)),
                 net.jqwik.api.Tuple.of(4, Arbitraries.longs().between(13, 60)),

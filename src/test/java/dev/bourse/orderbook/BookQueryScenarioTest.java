@@ -2,6 +2,7 @@ package dev.bourse.orderbook;
 
 import static dev.bourse.api.OrderType.GTC;
 import static dev.bourse.api.OrderType.GTD;
+import static dev.bourse.api.OrderType.IOC;
 import static dev.bourse.api.OrderType.STOP_LIMIT;
 import static dev.bourse.api.OrderType.STOP_MARKET;
 import static dev.bourse.api.OrderType.TAKE_PROFIT_MARKET;
@@ -19,6 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bourse.common.StateHash;
 import dev.bourse.testkit.BookDriver;
+import dev.bourse.testkit.BookEvent;
 import dev.bourse.testkit.BookFactory;
 import dev.bourse.testkit.OrderBooks;
 import dev.bourse.testkit.OrderView;
@@ -134,6 +136,48 @@ class BookQueryScenarioTest {
         final BookDriver late = new BookDriver(books).given(gtc(1, ALICE, BID, 100, 5, 2));
 
         assertThat(early.stateHash()).isNotEqualTo(late.stateHash());
+    }
+
+    /** Levels emptied behind the best (which the fast book keeps idle for reuse) must leave no trace. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource(OrderBooks.ALL)
+    void levelsEmptiedBehindTheBestNeitherShowNorTradeNorChangeTheHash(final BookFactory books) {
+        final BookDriver book = new BookDriver(books).given(
+                gtc(1, ALICE, ASK, 101, 2, 1),
+                gtc(2, BOB, ASK, 102, 3, 2),
+                gtc(3, CAROL, ASK, 103, 4, 3));
+        assertThat(book.move(2, BOB, 104, 4)).isEqualTo(SUCCESS);
+        assertThat(book.cancel(3, CAROL, 5)).isEqualTo(SUCCESS);
+        assertThat(book.l2()).isEqualTo("L2{asks=[2@101(1), 3@104(1)], bids=[]}");
+        book.takeEvents();
+
+        assertThat(book.place(order(4, CAROL, BID, IOC, 103, 5, 6))).isEqualTo(SUCCESS);
+
+        assertThat(book.takeEvents()).filteredOn(e -> e instanceof BookEvent.Trade)
+                .containsExactly(new BookEvent.Trade(1, ALICE, 4, CAROL, BID, 101, 2, 0, 3, 6));
+        assertThat(book.l2()).isEqualTo("L2{asks=[3@104(1)], bids=[]}");
+        long expected = StateHash.SEED;
+        expected = StateHash.add(expected, 101);
+        expected = StateHash.add(expected, 4);
+        expected = fold(expected, 104, 1, 2, BOB, 3, 3, 0, GTC.ordinal(), NONE.ordinal(), 0, 2, 4);
+        expected = StateHash.add(expected, 0);
+        expected = StateHash.add(expected, 0);
+        assertThat(book.stateHash()).isEqualTo(expected);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource(OrderBooks.ALL)
+    void orderArrivingAtAPriceEmptiedBehindTheBestQueuesThereAlone(final BookFactory books) {
+        final BookDriver book = new BookDriver(books).given(
+                gtc(1, ALICE, BID, 100, 2, 1),
+                gtc(2, BOB, BID, 99, 3, 2),
+                gtc(3, CAROL, BID, 98, 4, 3));
+        assertThat(book.move(2, BOB, 97, 4)).isEqualTo(SUCCESS);
+
+        assertThat(book.place(gtc(4, CAROL, BID, 99, 5, 5))).isEqualTo(SUCCESS);
+
+        assertThat(book.l2()).isEqualTo("L2{asks=[], bids=[2@100(1), 5@99(1), 4@98(1), 3@97(1)]}");
+        assertThat(book.orders()).extracting(OrderView::orderId).containsExactly(1L, 4L, 3L, 2L);
     }
 
     private static BookDriver sampleHistory(final BookDriver book) {
