@@ -40,7 +40,7 @@ class ThroughputComparisonTest {
     private static final int USERS = 2_000;
     private static final int TARGET_ORDERS = 1_000;
     private static final int TIMED_COMMANDS = 3_000_000;
-    private static final int REPLAYS = 5;
+    private static final int REPLAYS = 9;
     private static final long SEED = 20_261_123L;
     /** A GTC bid's reserve: the top of the generator's price band, as in exchange-core's generator. */
     private static final long BID_RESERVE = BookLoadGenerator.DEFAULT_MID_PRICE + 2_000;
