@@ -14,15 +14,11 @@ import java.util.List;
  *
  * <p>Thread-safety: written by the shard's thread only; read by the assembling thread after a happens-before edge.
  */
-final class BookCaptureCell implements MatchingShard.SymbolBookVisitor {
+final class BookCaptureCell extends CaptureCell implements MatchingShard.SymbolBookVisitor {
     private final List<String> names = new ArrayList<>();
     private final List<Long> symbols = new ArrayList<>();
     private final List<long[]> images = new ArrayList<>();
     private final int expectedBooks;
-    private final long beginNanos;
-    private long doneNanos;
-    private boolean done;
-    private Exception failure;
 
     /**
      * At the cut, on the shard's thread: starts the shard's capture (copies nothing).
@@ -30,7 +26,6 @@ final class BookCaptureCell implements MatchingShard.SymbolBookVisitor {
      * @param shard the matching shard, right after the cut's command
      */
     BookCaptureCell(final MatchingShard shard) {
-        beginNanos = System.nanoTime();
         expectedBooks = shard.symbolCount();
         shard.beginCapture(this);
         checkDone();
@@ -49,34 +44,8 @@ final class BookCaptureCell implements MatchingShard.SymbolBookVisitor {
         checkDone();
     }
 
-    /** A failure seen on the shard's thread outside the visitor (a step that threw). */
-    void failed(final Exception e) {
-        if (failure == null) {
-            failure = e;
-        }
-    }
-
     private void checkDone() {
-        if (!done && names.size() == expectedBooks) {
-            done = true;
-            doneNanos = System.nanoTime();
-        }
-    }
-
-    boolean done() {
-        return done;
-    }
-
-    Exception failure() {
-        return failure;
-    }
-
-    long beginNanos() {
-        return beginNanos;
-    }
-
-    long doneNanos() {
-        return doneNanos;
+        doneWhen(names.size() == expectedBooks);
     }
 
     List<String> names() {

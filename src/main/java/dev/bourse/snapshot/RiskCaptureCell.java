@@ -14,18 +14,14 @@ import net.openhft.chronicle.bytes.Bytes;
  *
  * <p>Thread-safety: written by the shard's thread only; read by the assembling thread after a happens-before edge.
  */
-final class RiskCaptureCell implements RiskStateVisitor {
+final class RiskCaptureCell extends CaptureCell implements RiskStateVisitor {
     private final ChunkedBytes users = new ChunkedBytes();
     private final ChunkedBytes orders = new ChunkedBytes();
     private final int expectedUsers;
     private final int expectedOrders;
     private final byte[] totals;
-    private final long beginNanos;
     private int userCount;
     private int orderCount;
-    private long doneNanos;
-    private boolean done;
-    private Exception failure;
 
     /**
      * At the cut, on the shard's thread: copies the totals (small) and starts the shard's capture.
@@ -33,7 +29,6 @@ final class RiskCaptureCell implements RiskStateVisitor {
      * @param shard the risk shard, right after the cut's command
      */
     RiskCaptureCell(final RiskShard shard) {
-        beginNanos = System.nanoTime();
         expectedUsers = shard.userCount();
         expectedOrders = shard.orderCount();
         final Bytes<byte[]> b = Bytes.allocateElasticOnHeap(256);
@@ -54,7 +49,7 @@ final class RiskCaptureCell implements RiskStateVisitor {
             users.mark();
             RiskRecordEncoder.user(users.bytes(), uid, suspended, currencies, txCurrencies, positions);
         } catch (final Exception e) {
-            fail(e);
+            failed(e);
         }
         userCount++;
         checkDone();
@@ -65,7 +60,7 @@ final class RiskCaptureCell implements RiskStateVisitor {
         try {
             RiskRecordEncoder.currency(users.bytes(), currency, balance, held);
         } catch (final Exception e) {
-            fail(e);
+            failed(e);
         }
     }
 
@@ -74,7 +69,7 @@ final class RiskCaptureCell implements RiskStateVisitor {
         try {
             RiskRecordEncoder.transactions(users.bytes(), currency, txIds);
         } catch (final Exception e) {
-            fail(e);
+            failed(e);
         }
     }
 
@@ -84,7 +79,7 @@ final class RiskCaptureCell implements RiskStateVisitor {
         try {
             RiskRecordEncoder.position(users.bytes(), symbolId, size, openPriceSum, pendingBuy, pendingSell);
         } catch (final Exception e) {
-            fail(e);
+            failed(e);
         }
     }
 
@@ -97,44 +92,14 @@ final class RiskCaptureCell implements RiskStateVisitor {
             RiskRecordEncoder.order(orders.bytes(), symbolId, orderId, uid, side, kind, currency, remaining, held,
                     perLot, reserve, budgetLeft);
         } catch (final Exception e) {
-            fail(e);
+            failed(e);
         }
         orderCount++;
         checkDone();
     }
 
-    private void fail(final Exception e) {
-        if (failure == null) {
-            failure = e;
-        }
-    }
-
-    /** A failure seen on the shard's thread outside the visitor (a step that threw). */
-    void failed(final Exception e) {
-        fail(e);
-    }
-
     private void checkDone() {
-        if (!done && userCount == expectedUsers && orderCount == expectedOrders) {
-            done = true;
-            doneNanos = System.nanoTime();
-        }
-    }
-
-    boolean done() {
-        return done;
-    }
-
-    Exception failure() {
-        return failure;
-    }
-
-    long beginNanos() {
-        return beginNanos;
-    }
-
-    long doneNanos() {
-        return doneNanos;
+        doneWhen(userCount == expectedUsers && orderCount == expectedOrders);
     }
 
     int userCount() {

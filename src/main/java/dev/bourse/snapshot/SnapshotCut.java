@@ -98,7 +98,7 @@ public final class SnapshotCut {
      */
     public void stepMatching(final int shard, final MatchingShard matching) {
         final BookCaptureCell cell = books[shard];
-        if (cell == null || cell.done() || cell.failure() != null) {
+        if (cell == null || cell.settled()) {
             return;
         }
         try {
@@ -127,7 +127,7 @@ public final class SnapshotCut {
      */
     public boolean matchingFinished(final int shard) {
         final BookCaptureCell cell = books[shard];
-        return cell == null || cell.done() || cell.failure() != null;
+        return cell == null || cell.settled();
     }
 
     /**
@@ -165,7 +165,7 @@ public final class SnapshotCut {
      */
     public void stepRisk(final int shard, final RiskShard riskShard, final int budget) {
         final RiskCaptureCell cell = risk[shard];
-        if (cell == null || cell.done() || cell.failure() != null) {
+        if (cell == null || cell.settled()) {
             return;
         }
         try {
@@ -213,7 +213,7 @@ public final class SnapshotCut {
      */
     public boolean riskFinished(final int shard) {
         final RiskCaptureCell cell = risk[shard];
-        return cell == null || cell.done() || cell.failure() != null;
+        return cell == null || cell.settled();
     }
 
     /**
