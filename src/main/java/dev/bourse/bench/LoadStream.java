@@ -31,7 +31,7 @@ public final class LoadStream {
      * toward the last trade (which stays well inside that band) never need a new risk check, as in exchange-core's
      * generator, whose bids carry the band's top as their reserve.
      */
-    static final long BID_RESERVE = BookLoadGenerator.DEFAULT_MID_PRICE + 2_000;
+    public static final long BID_RESERVE = BookLoadGenerator.DEFAULT_MID_PRICE + 2_000;
 
     private final BookLoad[] loads;
     private final long[] idSpans;

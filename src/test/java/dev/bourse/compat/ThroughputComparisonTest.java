@@ -3,6 +3,7 @@ package dev.bourse.compat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bourse.api.OrderType;
+import dev.bourse.bench.LoadStream;
 import dev.bourse.cli.BookLoad;
 import dev.bourse.cli.BookLoadGenerator;
 import dev.bourse.cli.BookLoadScenario;
@@ -42,8 +43,6 @@ class ThroughputComparisonTest {
     private static final int TIMED_COMMANDS = 3_000_000;
     private static final int REPLAYS = 9;
     private static final long SEED = 20_261_123L;
-    /** A GTC bid's reserve: the top of the generator's price band, as in exchange-core's generator. */
-    private static final long BID_RESERVE = BookLoadGenerator.DEFAULT_MID_PRICE + 2_000;
     private static final long CHILD_SECONDS = 900;
 
     @TempDir
@@ -102,7 +101,7 @@ class ThroughputComparisonTest {
                 assertThat(type).as("the mix places GTC and IOC orders only").isIn(OrderType.GTC, OrderType.IOC);
                 s.iocs[i] = type == OrderType.IOC;
                 s.bids[i] = load.side(i) == 0;
-                s.reserves[i] = s.bids[i] && !s.iocs[i] ? Math.max(load.price(i), BID_RESERVE) : 0;
+                s.reserves[i] = s.bids[i] && !s.iocs[i] ? Math.max(load.price(i), LoadStream.BID_RESERVE) : 0;
             }
         }
         return s;
