@@ -23,9 +23,21 @@ final class GuardedHandler implements EventHandler<CommandSlot> {
         try {
             delegate.onEvent(slot, sequence, endOfBatch);
         } catch (final Exception e) {
-            slot.resultCode = ResultCode.INTERNAL_ERROR;
-            errors.record(e);
+            failed(slot, errors, e);
         }
+    }
+
+    /**
+     * The policy itself, for callers that run a stage of a known class directly (so the call can be inlined) and
+     * catch its exception themselves: marks the command failed and counts the exception.
+     *
+     * @param slot   the command whose stage threw
+     * @param errors the core's error counter
+     * @param e      what the stage threw
+     */
+    static void failed(final CommandSlot slot, final StageErrors errors, final Exception e) {
+        slot.resultCode = ResultCode.INTERNAL_ERROR;
+        errors.record(e);
     }
 
     @Override

@@ -39,8 +39,8 @@ final class PipelineWiring {
     private final StageBinding results;
     private final MatchingStage[] matching;
     private final List<StageThread> threads = new ArrayList<>();
-    /** INLINE: the stages the submitting threads run, one at a time under {@link #inlineLock}; never started. */
-    private StageThread inlineStages;
+    /** INLINE: what the submitting threads run, one at a time under {@link #inlineLock}. */
+    private InlinePass inlinePass;
     /** INLINE: the stage whose sequence says a submitted command has been handled by the submitting threads. */
     private StageBinding inlineDone;
     private final ReentrantLock inlineLock = new ReentrantLock();
@@ -77,21 +77,12 @@ final class PipelineWiring {
         }
         resultsStage = new ResultsStage(listener, journalHealth);
         if (config.threadLayout() != ThreadLayout.PIPELINED) {
-            final List<GuardedHandler> all = new ArrayList<>();
-            for (final RiskCheckStage c : checkStages) {
-                all.add(new GuardedHandler(c, errors));
-            }
-            for (final MatchingStage mt : matching) {
-                all.add(new GuardedHandler(mt, errors));
-            }
-            for (final SettlementStage st : settlementStages) {
-                all.add(new GuardedHandler(st, errors));
-            }
-            final StageBinding engine = new StageBinding(new SequentialStages(all), ring, seqs(grouping), batch);
+            final SequentialStages all = new SequentialStages(checkStages, matching, settlementStages, errors);
+            final StageBinding engine = new StageBinding(all, ring, seqs(grouping), batch);
             results = bind(resultsStage, resultsDependencies(new StageBinding[] {engine}, journalling), batch);
             ring.addGatingSequences(results.sequence());
             if (config.threadLayout() == ThreadLayout.INLINE) {
-                layoutInline(config, grouping, journalling, engine);
+                layoutInline(config, grouping, journalling, engine, all);
             } else {
                 layoutCompact(config, grouping, journalling, engine);
             }
@@ -130,11 +121,10 @@ final class PipelineWiring {
      * turns with the callers under the inline lock.
      */
     private void layoutInline(final ExchangeConfig config, final StageBinding grouping,
-            final StageBinding journalling, final StageBinding engine) {
+            final StageBinding journalling, final StageBinding engine, final SequentialStages engineStages) {
         results.guardWith(inlineLock);
-        // Never started and never idle (only pollOnce is called), so its doorbell index is never used.
-        inlineStages = new StageThread("bourse-inline", new StageBinding[] {grouping, engine, results},
-                new IdleStrategy(config.waitStrategy()), errors, StageThread.NO_AFFINITY, doorbell, 0);
+        inlinePass = new InlinePass(ring, groupingStage, grouping, engineStages, engine,
+                journalling == null ? resultsStage : null, results, errors, config.groupingMaxBatch());
         inlineDone = journalling == null ? results : engine;
         if (journalling != null) {
             addThread(config, "bourse-journal", List.of(journalling, results));
@@ -201,10 +191,7 @@ final class PipelineWiring {
      * holds {@link #inlineLock()}.
      */
     void runInline() {
-        int handled;
-        do {
-            handled = inlineStages.pollOnce();
-        } while (handled > 0);
+        inlinePass.run();
     }
 
     /** @return INLINE: the lock under which a submitting thread runs the stages */

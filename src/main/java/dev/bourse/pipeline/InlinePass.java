@@ -1,0 +1,117 @@
+package dev.bourse.pipeline;
+
+import com.lmax.disruptor.RingBuffer;
+
+/**
+ * The INLINE layout's turn: what a submitting thread runs, under the inline lock, until no published command is
+ * left. Each command goes through grouping, the engine ({@link SequentialStages}) and, without a journal, the
+ * results, one command after another; the three stages' sequences are then moved on once per batch.
+ *
+ * <p>Why not poll the three stages in turn as a stage thread does: that costs an availability check and a sequence
+ * store per stage and command, plus a round that finds nothing, and it calls every stage through the handler
+ * interface, a dispatch the compiler cannot inline. Here each stage is called as its own class. The graph is the same
+ * (the journal's thread follows grouping's sequence, the results follow the engine's and the journal's, the ring is
+ * gated by the results'), so other threads see exactly what they would see with the stages polled separately.
+ *
+ * <p>Each stage call carries the {@link GuardedHandler} policy: an exception is counted, the command is marked failed,
+ * and the pass goes on.
+ *
+ * <p>Thread-safety: one thread at a time, the holder of the inline lock.
+ */
+final class InlinePass {
+    private final RingBuffer<CommandSlot> ring;
+    private final GroupingStage groupingStage;
+    private final StageBinding grouping;
+    private final SequentialStages engineStages;
+    private final StageBinding engine;
+    /** Null when journalling: the results then follow the journal and are polled through {@link #results}. */
+    private final ResultsStage resultsStage;
+    private final StageBinding results;
+    private final StageErrors errors;
+    private final int maxBatch;
+
+    /**
+     * @param ring          the ring
+     * @param groupingStage the grouping stage, bound as {@code grouping}
+     * @param grouping      its binding, whose sequence the journal and the engine follow
+     * @param engineStages  the engine, bound as {@code engine}
+     * @param engine        its binding
+     * @param resultsStage  the results stage, or null when the results must wait for a journal
+     * @param results       the results' binding (guarded by the inline lock when journalling)
+     * @param errors        where stage exceptions are counted
+     * @param maxBatch      most commands per batch, &gt;= 1
+     */
+    InlinePass(final RingBuffer<CommandSlot> ring, final GroupingStage groupingStage, final StageBinding grouping,
+            final SequentialStages engineStages, final StageBinding engine, final ResultsStage resultsStage,
+            final StageBinding results, final StageErrors errors, final int maxBatch) {
+        this.ring = ring;
+        this.groupingStage = groupingStage;
+        this.grouping = grouping;
+        this.engineStages = engineStages;
+        this.engine = engine;
+        this.resultsStage = resultsStage;
+        this.results = results;
+        this.errors = errors;
+        this.maxBatch = maxBatch;
+    }
+
+    /** Runs every command published now or while it runs, and, when journalling, reports what the journal released. */
+    void run() {
+        while (runBatch() > 0) {
+            // Commands published by others while this batch ran are this turn's too.
+        }
+    }
+
+    private int runBatch() {
+        final long next = engine.sequence().get() + 1;
+        final long cursor = Math.min(ring.getCursor(), next + maxBatch - 1);
+        long end = next - 1;
+        while (end < cursor && ring.isAvailable(end + 1)) {
+            end++;
+        }
+        for (long s = next; s <= end; s++) {
+            final CommandSlot slot = ring.get(s);
+            final boolean last = s == end;
+            try {
+                groupingStage.onEvent(slot, s, last);
+            } catch (final Exception e) {
+                GuardedHandler.failed(slot, errors, e);
+            }
+            try {
+                engineStages.onEvent(slot, s, last);
+            } catch (final Exception e) {
+                GuardedHandler.failed(slot, errors, e);
+            }
+            if (resultsStage != null) {
+                try {
+                    resultsStage.onEvent(slot, s, last);
+                } catch (final Exception e) {
+                    GuardedHandler.failed(slot, errors, e);
+                }
+            }
+        }
+        int handled = 0;
+        if (end >= next) {
+            grouping.sequence().set(end);
+            engine.sequence().set(end);
+            handled = (int) (end - next + 1);
+            if (resultsStage != null) {
+                results.sequence().set(end);
+            }
+        }
+        if (resultsStage == null) {
+            handled += pollResults();
+        }
+        return handled;
+    }
+
+    private int pollResults() {
+        try {
+            return results.poll();
+        } catch (final Exception e) {
+            // The results' handler is guarded, so this is a bug in the poll itself; count it and go on.
+            errors.record(e);
+            return 0;
+        }
+    }
+}
