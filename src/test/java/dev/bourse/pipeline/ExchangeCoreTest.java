@@ -162,9 +162,10 @@ class ExchangeCoreTest {
         assertThat(core.addSymbol(dev.bourse.testkit.TestSpecs.spot(1)).join().sequence()).isEqualTo(1);
     }
 
-    @Test
-    void aFaultInAStageFailsOnlyThatCommandAndThePipelineGoesOn() {
-        start(ThreadLayout.PIPELINED, 2, 1, null);
+    @ParameterizedTest
+    @EnumSource(ThreadLayout.class)
+    void aFaultInAStageFailsOnlyThatCommandAndThePipelineGoesOn(final ThreadLayout layout) {
+        start(layout, 2, 1, null);
         setUp(1, 2);
         core.place(1, 1, 1, Side.ASK, OrderType.GTC, 100, 5).join();
         assertThat(core.place(FAULTY_UID, 1, 2, Side.BID, OrderType.GTC, 100, 5).join().resultCode())
