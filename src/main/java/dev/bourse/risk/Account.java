@@ -1,6 +1,5 @@
 package dev.bourse.risk;
 
-import org.eclipse.collections.impl.map.mutable.primitive.IntLongHashMap;
 import org.eclipse.collections.impl.map.mutable.primitive.IntObjectHashMap;
 import org.eclipse.collections.impl.set.mutable.primitive.LongHashSet;
 
@@ -19,10 +18,11 @@ final class Account {
 
     final long uid;
     boolean suspended;
-    /** Free balance per currency, minor units; may be negative only in a margin settlement currency. */
-    final IntLongHashMap balances = new IntLongHashMap(4);
-    /** Held amount per currency (the sum of this user's hold records), minor units, &gt;= 0. */
-    final IntLongHashMap holds = new IntLongHashMap(4);
+    /**
+     * Free balance per currency (may be negative only in a margin settlement currency) and held amount per currency
+     * (the sum of this user's hold records, &gt;= 0), minor units.
+     */
+    final CurrencyAmounts money = new CurrencyAmounts();
     /** Applied transaction ids per currency. */
     final IntObjectHashMap<LongHashSet> transactions = new IntObjectHashMap<>(4);
     Position[] positions = NO_POSITIONS;
@@ -64,13 +64,11 @@ final class Account {
 
     /** Moves {@code amount} from the free balance into the hold of {@code currency}. */
     void hold(final int currency, final long amount) {
-        balances.addToValue(currency, -amount);
-        holds.addToValue(currency, amount);
+        money.moveToHold(currency, amount);
     }
 
     /** Moves {@code amount} from the hold of {@code currency} back to the free balance. */
     void unhold(final int currency, final long amount) {
-        holds.addToValue(currency, -amount);
-        balances.addToValue(currency, amount);
+        money.moveToHold(currency, -amount);
     }
 }

@@ -81,7 +81,8 @@ final class Accounts {
         if (code != ResultCode.SUCCESS) {
             return code;
         }
-        if (!Arith.addFits(a.balances.get(currency), amount) || !Arith.addFits(ledger.deposits.get(currency), amount)) {
+        if (!Arith.addFits(a.money.balance(currency), amount)
+                || !Arith.addFits(ledger.deposits.get(currency), amount)) {
             return ResultCode.INVALID_AMOUNT;
         }
         applyDeposit(a, currency, amount, txId);
@@ -98,7 +99,7 @@ final class Accounts {
             return ResultCode.INSUFFICIENT_BALANCE;
         }
         record(a, currency, txId);
-        a.balances.addToValue(currency, -amount);
+        a.money.addBalance(currency, -amount);
         ledger.withdrawals.addToValue(currency, amount);
         return ResultCode.SUCCESS;
     }
@@ -188,7 +189,7 @@ final class Accounts {
 
     private void applyDeposit(final Account a, final int currency, final long amount, final long txId) {
         record(a, currency, txId);
-        a.balances.addToValue(currency, amount);
+        a.money.addBalance(currency, amount);
         ledger.deposits.addToValue(currency, amount);
     }
 

@@ -78,7 +78,7 @@ final class MarginRisk {
      * equity left must still cover their required margin.
      */
     boolean coversSpend(final Account a, final int currency, final long amount) {
-        if (a.balances.get(currency) < amount) {
+        if (a.money.balance(currency) < amount) {
             return false;
         }
         if (a.positionCount == 0) {
@@ -130,7 +130,7 @@ final class MarginRisk {
             final long closing = Math.min(lots, open);
             final long basis = closing == open ? p.openPriceSum : Arith.mulDivFloor(p.openPriceSum, closing, open);
             final long pnl = (price * closing - basis) * spec.quoteScale();
-            a.balances.addToValue(currency, p.size > 0 ? pnl : -pnl);
+            a.money.addBalance(currency, p.size > 0 ? pnl : -pnl);
             p.openPriceSum -= basis;
             p.size += dir * closing;
             opening = lots - closing;
@@ -140,7 +140,7 @@ final class MarginRisk {
             p.openPriceSum += price * opening;
         }
         final long fee = feePerLot * lots;
-        a.balances.addToValue(currency, -fee);
+        a.money.addBalance(currency, -fee);
         ledger.fee(currency, fee);
         closeIfEmpty(a, p);
     }
@@ -189,7 +189,7 @@ final class MarginRisk {
             unrealized = add(unrealized, unrealized(q, spec));
         }
         required = req;
-        equity = add(a.balances.get(currency), unrealized);
+        equity = add(a.money.balance(currency), unrealized);
     }
 
     private long requirement(final SymbolSpec spec, final long size, final long pendingBuy,

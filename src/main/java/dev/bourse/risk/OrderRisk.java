@@ -265,9 +265,9 @@ final class OrderRisk {
             throw new IllegalStateException("order " + r.orderId + " of uid " + r.uid + " in symbol " + r.symbolId
                     + ": risk has " + r.remaining + " lots remaining, the book " + remainingAfter);
         }
-        if (Checks.ENABLED && (r.held < 0 || r.budgetLeft < 0 || a.holds.get(r.currency) < 0)) {
+        if (Checks.ENABLED && (r.held < 0 || r.budgetLeft < 0 || a.money.held(r.currency) < 0)) {
             throw new IllegalStateException("order " + r.orderId + " of uid " + r.uid + " holds " + r.held
-                    + " (budget left " + r.budgetLeft + "), the user " + a.holds.get(r.currency));
+                    + " (budget left " + r.budgetLeft + "), the user " + a.money.held(r.currency));
         }
         if (remainingAfter == 0) {
             if (r.kind != HoldKind.MARGIN) {

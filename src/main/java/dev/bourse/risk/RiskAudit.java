@@ -42,12 +42,9 @@ final class RiskAudit {
             return ResultCode.UNKNOWN_USER;
         }
         visitor.onUser(uid, a.suspended);
-        final IntHashSet keys = new IntHashSet();
-        keys.addAll(a.balances.keySet());
-        keys.addAll(a.holds.keySet());
-        for (final int c : keys.toSortedArray()) {
-            final long balance = a.balances.get(c);
-            final long held = a.holds.get(c);
+        for (final int c : a.money.sortedCurrencies()) {
+            final long balance = a.money.balance(c);
+            final long held = a.money.held(c);
             if (balance != 0 || held != 0) {
                 visitor.onCurrency(c, balance, held);
             }
@@ -62,8 +59,10 @@ final class RiskAudit {
 
     void addTotals(final RiskTotals out) {
         accounts.users.forEachValue(a -> {
-            a.balances.forEachKeyValue(out::addBalance);
-            a.holds.forEachKeyValue(out::addHold);
+            a.money.forEach((c, balance, held) -> {
+                out.addBalance(c, balance);
+                out.addHold(c, held);
+            });
             for (int i = 0; i < a.positionCount; i++) {
                 final Position p = a.positions[i];
                 final SymbolSpec spec = p.symbol.spec;
@@ -120,8 +119,13 @@ final class RiskAudit {
     private static long accountHash(final Account a) {
         long h = StateHash.add(StateHash.SEED, a.uid);
         h = StateHash.add(h, a.suspended ? 1 : 0);
-        h = StateHash.add(h, mapHash(a.balances));
-        h = StateHash.add(h, mapHash(a.holds));
+        final long[] money = new long[2];
+        a.money.forEach((c, balance, held) -> {
+            money[0] += entryHash(c, balance);
+            money[1] += entryHash(c, held);
+        });
+        h = StateHash.add(h, money[0]);
+        h = StateHash.add(h, money[1]);
         final long[] txs = new long[1];
         a.transactions.forEachKeyValue((c, set) -> set.forEach(
                 tx -> txs[0] += StateHash.mix(StateHash.add(StateHash.add(StateHash.SEED, c), tx))));
@@ -154,13 +158,14 @@ final class RiskAudit {
 
     private static long mapHash(final IntLongHashMap map) {
         final long[] sum = new long[1];
-        final IntLongProcedure entry = (k, v) -> {
-            if (v != 0) {
-                sum[0] += StateHash.mix(StateHash.add(StateHash.add(StateHash.SEED, k), v));
-            }
-        };
+        final IntLongProcedure entry = (k, v) -> sum[0] += entryHash(k, v);
         map.forEachKeyValue(entry);
         return sum[0];
+    }
+
+    /** One (currency, amount) entry's share of an order-independent sum; zero amounts count as absent. */
+    private static long entryHash(final int currency, final long amount) {
+        return amount == 0 ? 0 : StateHash.mix(StateHash.add(StateHash.add(StateHash.SEED, currency), amount));
     }
 
     void checkInvariants() {
@@ -246,16 +251,16 @@ final class RiskAudit {
 
     private static void checkMoney(final Account a, final IntLongHashMap expectedHolds,
             final IntHashSet marginCurrencies) {
-        a.holds.forEachKeyValue((c, held) -> {
+        a.money.forEach((c, balance, held) -> {
             final long expected = expectedHolds == null ? 0 : expectedHolds.get(c);
             check(held >= 0 && held == expected, "user %d holds %d of currency %d, its records %d", a.uid, held, c,
                     expected);
         });
         if (expectedHolds != null) {
-            expectedHolds.forEachKeyValue((c, expected) -> check(a.holds.get(c) == expected,
-                    "user %d holds %d of currency %d, its records %d", a.uid, a.holds.get(c), c, expected));
+            expectedHolds.forEachKeyValue((c, expected) -> check(a.money.held(c) == expected,
+                    "user %d holds %d of currency %d, its records %d", a.uid, a.money.held(c), c, expected));
         }
-        a.balances.forEachKeyValue((c, balance) -> check(balance >= 0 || marginCurrencies.contains(c),
+        a.money.forEach((c, balance, held) -> check(balance >= 0 || marginCurrencies.contains(c),
                 "user %d has a negative balance %d in spot currency %d", a.uid, balance, c));
     }
 

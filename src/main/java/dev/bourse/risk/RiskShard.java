@@ -385,7 +385,7 @@ public final class RiskShard {
      */
     public long balance(final long uid, final int currency) {
         final Account a = accounts.get(uid);
-        return a == null ? 0 : a.balances.get(currency);
+        return a == null ? 0 : a.money.balance(currency);
     }
 
     /**
@@ -395,7 +395,7 @@ public final class RiskShard {
      */
     public long held(final long uid, final int currency) {
         final Account a = accounts.get(uid);
-        return a == null ? 0 : a.holds.get(currency);
+        return a == null ? 0 : a.money.held(currency);
     }
 
     /**

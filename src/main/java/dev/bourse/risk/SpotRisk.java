@@ -157,13 +157,13 @@ final class SpotRisk {
                 throw new IllegalStateException("fill exceeds the hold of order " + r.orderId + " of uid " + r.uid);
             }
             r.held -= released;
-            a.holds.addToValue(quote, -released);
-            a.balances.addToValue(quote, released - value - fee);
-            a.balances.addToValue(spec.baseCurrency(), lots * spec.baseScale());
+            a.money.addHeld(quote, -released);
+            a.money.addBalance(quote, released - value - fee);
+            a.money.addBalance(spec.baseCurrency(), lots * spec.baseScale());
         } else {
             r.held -= released;
-            a.holds.addToValue(r.currency, -released);
-            a.balances.addToValue(quote, value - fee);
+            a.money.addHeld(r.currency, -released);
+            a.money.addBalance(quote, value - fee);
         }
         ledger.fee(quote, fee);
     }
