@@ -47,14 +47,14 @@ final class OrderHolds {
         }
         r.liveIndex = liveCount;
         live[liveCount++] = r;
-        symbol.holds.put(orderId, r);
+        symbol.holds.add(r);
         return r;
     }
 
     /** Unregisters a record whose funds the caller has already released, and recycles it. */
     void close(final SymbolState symbol, final OrderHold r) {
         capture.removing(r);
-        symbol.holds.remove(r.orderId);
+        symbol.holds.remove(r);
         final int index = r.liveIndex;
         final OrderHold last = live[--liveCount];
         live[liveCount] = null;

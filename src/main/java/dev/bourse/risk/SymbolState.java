@@ -1,7 +1,6 @@
 package dev.bourse.risk;
 
 import dev.bourse.api.SymbolSpec;
-import dev.bourse.common.LongObjectMap;
 
 /**
  * What one risk shard knows about one symbol: the latest spec it was given, the last trade price (the mark for
@@ -16,7 +15,7 @@ final class SymbolState {
     /** Last trade price in ticks, 0 before the first. */
     long lastPrice;
     /** Open orders of this shard's users, by order id. */
-    final LongObjectMap<OrderHold> holds = new LongObjectMap<>(8);
+    final HoldIndex holds = new HoldIndex(8);
     /** Number of this shard's non-empty positions in the symbol. */
     int positionCount;
 

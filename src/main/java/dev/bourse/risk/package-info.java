@@ -16,8 +16,10 @@
  * {@code SpotRisk} (holds and spot settlement), {@code MarginRisk} (positions, margin, realized profit),
  * {@code OrderRisk} (common checks and dispatch), {@code OrderHold}/{@code OrderHolds} (pooled
  * open-order records by symbol and id), {@code Ledger} (fees, deposits, withdrawals), {@code RiskAudit} (reports,
- * totals, state hash, invariants). Maps are Eclipse Collections primitive maps, except the open-order index,
- * a {@link dev.bourse.common.LongObjectMap}, which deletes without tombstones so that order churn allocates nothing.
+ * totals, state hash, invariants), {@code CurrencyAmounts} (an account's balance and hold per currency, one flat
+ * array). Maps are Eclipse Collections primitive maps, except on the per-order path: the open-order index
+ * ({@code HoldIndex}, a {@link dev.bourse.common.IdTable} of the records themselves, which deletes without tombstones
+ * so that order churn allocates nothing) and {@code CurrencyAmounts}.
  *
  * <h2>Accounts</h2>
  * Balances are free (unheld) amounts per currency in minor units; holds are kept apart per currency. Deposits and
