@@ -84,7 +84,7 @@ package dev.bourse.snapshot;
  */
 public final class SnapshotDescriptor {
     /** Format version written in every section header and the manifest. */
-    public static final int FORMAT_VERSION = 1;
+    public static final int FORMAT_VERSION = 2;
     /** First four bytes of a section file, "BSNS" read little-endian. */
     public static final int FILE_MAGIC = 0x534E5342;
     /** Length of the raw header of a section file, bytes. */
@@ -133,6 +133,15 @@ public final class SnapshotDescriptor {
     public static final String TOTALS = "totals";
 
     private SnapshotDescriptor() {
+    }
+
+    /**
+     * @param version a format version found in a manifest or section header
+     * @return why it cannot be loaded, naming it and the version this build reads
+     */
+    public static String unsupportedVersion(final int version) {
+        return "unsupported format version " + version + " (this build reads only version " + FORMAT_VERSION
+                + (version == 1 ? "; version 1 bodies are raw Chronicle Bytes records, not Wire documents)" : ")");
     }
 
     /**

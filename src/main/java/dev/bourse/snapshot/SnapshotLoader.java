@@ -26,8 +26,8 @@ import java.util.Map;
  * ignored.
  *
  * <p>Routing on load: a book goes to matching shard {@code symbol & (matchingShards - 1)}, a user and its order
- * records to risk shard {@code uid & (riskShards - 1)}; ledger totals as described in {@code RiskCodec} (per shard
- * for the same risk layout, merged into shard 0 otherwise); specs and last prices to every risk shard.
+ * records to risk shard {@code uid & (riskShards - 1)}; ledger totals as described in {@code RiskSectionReader} (per
+ * shard for the same risk layout, merged into shard 0 otherwise); specs and last prices to every risk shard.
  *
  * <p>Thread-safety: none; call before the shards' threads start.
  */
@@ -201,9 +201,9 @@ public final class SnapshotLoader {
                 BookCodec.read(e.getValue(), book);
             }
         }
-        RiskCodec.readUsers(v.sections.get(SnapshotDescriptor.USERS), risk);
-        RiskCodec.readOrders(v.sections.get(SnapshotDescriptor.ORDERS), risk);
-        RiskCodec.readTotals(v.sections.get(SnapshotDescriptor.TOTALS), risk);
+        RiskSectionReader.readUsers(v.sections.get(SnapshotDescriptor.USERS), risk);
+        RiskSectionReader.readOrders(v.sections.get(SnapshotDescriptor.ORDERS), risk);
+        RiskSectionReader.readTotals(v.sections.get(SnapshotDescriptor.TOTALS), risk);
         return specs;
     }
 

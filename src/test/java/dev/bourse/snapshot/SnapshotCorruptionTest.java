@@ -88,7 +88,7 @@ class SnapshotCorruptionTest {
     @Test
     void aSectionWithoutItsEndMarkerIsRefusedEvenWhenTheManifestAgrees() throws IOException {
         final SectionOutput out = new SectionOutput(SnapshotDescriptor.SECTION_TOTALS, 64);
-        out.bytes().writeInt(2);
+        RiskCodec.totalsHeader(out, 2);
         out.end(0);
         final byte[] good = out.compress();
         assertThat(SectionInput.open("t", good, SnapshotDescriptor.SECTION_TOTALS).recordCount()).isZero();
