@@ -4,6 +4,7 @@ import dev.bourse.api.Side;
 import dev.bourse.risk.RiskShard;
 import dev.bourse.risk.RiskStateVisitor;
 import dev.bourse.snapshot.SectionFields.Header;
+import dev.bourse.snapshot.SectionFields.Totals;
 import net.openhft.chronicle.wire.DocumentContext;
 import net.openhft.chronicle.wire.Wire;
 
@@ -150,7 +151,7 @@ final class RiskCodec {
     static void totalsRecord(final RiskShard shard, final Wire wire) {
         final DocumentContext doc = wire.writingDocument();
         try {
-            SectionWire.field(wire, SectionFields.Totals.SHARD_ID, shard.shardId());
+            SectionWire.field(wire, Totals.SHARD_ID, shard.shardId());
             shard.exportTotals(new TotalsEncoder(wire));
         } finally {
             doc.close();
@@ -167,20 +168,16 @@ final class RiskCodec {
 
         @Override
         public void onLedger(final int currency, final long fees, final long deposits, final long withdrawals) {
-            wire.writeEventId(SectionFields.Totals.LEDGER).marshallable(out -> {
-                SectionWire.field(out, SectionFields.Ledger.CURRENCY, currency);
-                SectionWire.optional(out, SectionFields.Ledger.FEES, fees);
-                SectionWire.optional(out, SectionFields.Ledger.DEPOSITS, deposits);
-                SectionWire.optional(out, SectionFields.Ledger.WITHDRAWALS, withdrawals);
-            });
+            SectionWire.field(wire, Totals.LEDGER_CURRENCY, currency);
+            SectionWire.optional(wire, Totals.FEES, fees);
+            SectionWire.optional(wire, Totals.DEPOSITS, deposits);
+            SectionWire.optional(wire, Totals.WITHDRAWALS, withdrawals);
         }
 
         @Override
         public void onLastPrice(final int symbolId, final long price) {
-            wire.writeEventId(SectionFields.Totals.LAST_PRICE).marshallable(out -> {
-                SectionWire.field(out, SectionFields.LastPrice.SYMBOL_ID, symbolId);
-                SectionWire.field(out, SectionFields.LastPrice.PRICE, price);
-            });
+            SectionWire.field(wire, Totals.PRICE_SYMBOL_ID, symbolId);
+            SectionWire.field(wire, Totals.PRICE, price);
         }
     }
 }

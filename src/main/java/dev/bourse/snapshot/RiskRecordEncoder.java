@@ -1,15 +1,10 @@
 package dev.bourse.snapshot;
 
 import dev.bourse.api.Side;
-import dev.bourse.snapshot.SectionFields.Balance;
-import dev.bourse.snapshot.SectionFields.Position;
 import dev.bourse.snapshot.SectionFields.RiskOrder;
-import dev.bourse.snapshot.SectionFields.Transactions;
 import dev.bourse.snapshot.SectionFields.User;
 import net.openhft.chronicle.wire.DocumentContext;
 import net.openhft.chronicle.wire.Wire;
-import net.openhft.chronicle.wire.WireOut;
-import net.openhft.chronicle.wire.WriteMarshallable;
 
 /**
  * Encodes a risk shard's exported users and order records as the {@code users} and {@code orders} record documents
@@ -18,16 +13,12 @@ import net.openhft.chronicle.wire.WriteMarshallable;
  * same bytes for the same record.
  *
  * <p>A user arrives as several visitor calls ({@link #user} announces how many of each follow), so its document
- * stays open until the last of them; the nested groups are written through reusable flyweights, and nothing is
- * allocated per record.
+ * stays open until the last of them; the encoder is the flyweight, and nothing is allocated per record.
  *
  * <p>Thread-safety: none; the exporting shard's thread.
  */
 final class RiskRecordEncoder {
     private final Wire wire;
-    private final BalanceGroup balance = new BalanceGroup();
-    private final TransactionsGroup transactions = new TransactionsGroup();
-    private final PositionGroup position = new PositionGroup();
     private DocumentContext openUser;
     private int pendingGroups;
 
@@ -56,35 +47,41 @@ final class RiskRecordEncoder {
         closeUserWhenComplete();
     }
 
-    void currency(final int currency, final long balanceAmount, final long held) {
-        balance.currency = currency;
-        balance.balance = balanceAmount;
-        balance.held = held;
-        group(User.BALANCE, balance);
+    void currency(final int currency, final long balance, final long held) {
+        checkInUser();
+        SectionWire.field(wire, User.BALANCE_CURRENCY, currency);
+        SectionWire.optional(wire, User.BALANCE, balance);
+        SectionWire.optional(wire, User.HELD, held);
+        groupDone();
     }
 
     void transactions(final int currency, final long[] txIds) {
-        transactions.currency = currency;
-        transactions.txIds = txIds;
-        group(User.TRANSACTIONS, transactions);
-        transactions.txIds = null;
+        checkInUser();
+        SectionWire.field(wire, User.TX_CURRENCY, currency);
+        for (final long tx : txIds) {
+            SectionWire.field(wire, User.TX_ID, tx);
+        }
+        groupDone();
     }
 
     void position(final int symbolId, final long size, final long openPriceSum, final long pendingBuy,
             final long pendingSell) {
-        position.symbolId = symbolId;
-        position.size = size;
-        position.openPriceSum = openPriceSum;
-        position.pendingBuy = pendingBuy;
-        position.pendingSell = pendingSell;
-        group(User.POSITION, position);
+        checkInUser();
+        SectionWire.field(wire, User.POSITION_SYMBOL_ID, symbolId);
+        SectionWire.optional(wire, User.SIZE, size);
+        SectionWire.optional(wire, User.OPEN_PRICE_SUM, openPriceSum);
+        SectionWire.optional(wire, User.PENDING_BUY, pendingBuy);
+        SectionWire.optional(wire, User.PENDING_SELL, pendingSell);
+        groupDone();
     }
 
-    private void group(final int field, final WriteMarshallable group) {
+    private void checkInUser() {
         if (openUser == null) {
             throw new IllegalStateException("a user's group arrived outside a user");
         }
-        wire.writeEventId(field).marshallable(group);
+    }
+
+    private void groupDone() {
         pendingGroups--;
         closeUserWhenComplete();
     }
@@ -96,7 +93,6 @@ final class RiskRecordEncoder {
             doc.close();
         }
     }
-
     void order(final int symbolId, final long orderId, final long uid, final Side side, final int kind,
             final int currency, final long remaining, final long held, final long perLot, final long reserve,
             final long budgetLeft) {
@@ -115,52 +111,6 @@ final class RiskRecordEncoder {
             SectionWire.optional(wire, RiskOrder.BUDGET_LEFT, budgetLeft);
         } finally {
             doc.close();
-        }
-    }
-
-    /** Flyweight of a user's balance group. */
-    private static final class BalanceGroup implements WriteMarshallable {
-        private int currency;
-        private long balance;
-        private long held;
-
-        @Override
-        public void writeMarshallable(final WireOut out) {
-            SectionWire.field(out, Balance.CURRENCY, currency);
-            SectionWire.optional(out, Balance.BALANCE, balance);
-            SectionWire.optional(out, Balance.HELD, held);
-        }
-    }
-
-    /** Flyweight of a user's transactions group: the id field repeats. */
-    private static final class TransactionsGroup implements WriteMarshallable {
-        private int currency;
-        private long[] txIds;
-
-        @Override
-        public void writeMarshallable(final WireOut out) {
-            SectionWire.field(out, Transactions.CURRENCY, currency);
-            for (final long tx : txIds) {
-                SectionWire.field(out, Transactions.TX_ID, tx);
-            }
-        }
-    }
-
-    /** Flyweight of a user's position group. */
-    private static final class PositionGroup implements WriteMarshallable {
-        private int symbolId;
-        private long size;
-        private long openPriceSum;
-        private long pendingBuy;
-        private long pendingSell;
-
-        @Override
-        public void writeMarshallable(final WireOut out) {
-            SectionWire.field(out, Position.SYMBOL_ID, symbolId);
-            SectionWire.optional(out, Position.SIZE, size);
-            SectionWire.optional(out, Position.OPEN_PRICE_SUM, openPriceSum);
-            SectionWire.optional(out, Position.PENDING_BUY, pendingBuy);
-            SectionWire.optional(out, Position.PENDING_SELL, pendingSell);
         }
     }
 }

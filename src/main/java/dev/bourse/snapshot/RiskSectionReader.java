@@ -2,14 +2,9 @@ package dev.bourse.snapshot;
 
 import dev.bourse.api.Side;
 import dev.bourse.risk.RiskShard;
-import dev.bourse.snapshot.SectionFields.Balance;
 import dev.bourse.snapshot.SectionFields.Header;
-import dev.bourse.snapshot.SectionFields.LastPrice;
-import dev.bourse.snapshot.SectionFields.Ledger;
-import dev.bourse.snapshot.SectionFields.Position;
 import dev.bourse.snapshot.SectionFields.RiskOrder;
 import dev.bourse.snapshot.SectionFields.Totals;
-import dev.bourse.snapshot.SectionFields.Transactions;
 import dev.bourse.snapshot.SectionFields.User;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,7 +30,9 @@ final class RiskSectionReader {
 
     static void readUsers(final SectionInput in, final RiskShard[] shards) {
         final WireRecord user = new WireRecord("user", WireRecord.fields(User.UID, User.SUSPENDED),
-                WireRecord.fields(User.BALANCE, User.TRANSACTIONS, User.POSITION));
+                WireRecord.fields(User.BALANCE_CURRENCY, User.BALANCE, User.HELD, User.TX_CURRENCY, User.TX_ID,
+                        User.POSITION_SYMBOL_ID, User.SIZE, User.OPEN_PRICE_SUM, User.PENDING_BUY,
+                        User.PENDING_SELL));
         final UserGroups groups = new UserGroups(in.name());
         final int mask = shards.length - 1;
         for (int i = 0; i < in.recordCount(); i++) {
@@ -85,28 +82,28 @@ final class RiskSectionReader {
     static void readTotals(final SectionInput in, final RiskShard[] shards) {
         final boolean sameLayout = in.header(Header.RISK_SHARDS) == shards.length;
         final WireRecord totals = new WireRecord("totals", WireRecord.fields(Totals.SHARD_ID),
-                WireRecord.fields(Totals.LEDGER, Totals.LAST_PRICE));
-        final WireRecord ledger = new WireRecord("ledger", WireRecord.fields(Ledger.CURRENCY, Ledger.FEES,
-                Ledger.DEPOSITS, Ledger.WITHDRAWALS), 0);
-        final WireRecord price = new WireRecord("last price", WireRecord.fields(LastPrice.SYMBOL_ID,
-                LastPrice.PRICE), 0);
-        final List<long[]> ledgers = new ArrayList<>();
-        final List<long[]> prices = new ArrayList<>();
+                WireRecord.fields(Totals.LEDGER_CURRENCY, Totals.FEES, Totals.DEPOSITS, Totals.WITHDRAWALS,
+                        Totals.PRICE_SYMBOL_ID, Totals.PRICE));
+        final FlatGroups ledgers = new FlatGroups("ledger", 4);
+        final FlatGroups prices = new FlatGroups("last price", 2);
+        final WireRecord.GroupReader groups = (field, value) -> {
+            final long v = value.int64();
+            if (field == Totals.LEDGER_CURRENCY) {
+                ledgers.begin(v);
+            } else if (field == Totals.PRICE_SYMBOL_ID) {
+                prices.begin(v);
+            } else if (field == Totals.PRICE) {
+                prices.set(in.name(), 1, v);
+            } else {
+                ledgers.set(in.name(), field - Totals.LEDGER_CURRENCY, v);
+            }
+        };
         for (int i = 0; i < in.recordCount(); i++) {
             ledgers.clear();
             prices.clear();
             final DocumentContext doc = in.nextRecord();
             try {
-                totals.read(in.wire(), (field, value) -> value.marshallable(w -> {
-                    if (field == Totals.LEDGER) {
-                        ledger.read(w).require(in.name(), WireRecord.fields(Ledger.CURRENCY));
-                        ledgers.add(new long[] {ledger.get(Ledger.CURRENCY), ledger.get(Ledger.FEES),
-                            ledger.get(Ledger.DEPOSITS), ledger.get(Ledger.WITHDRAWALS)});
-                    } else {
-                        price.read(w).require(in.name(), WireRecord.fields(LastPrice.SYMBOL_ID, LastPrice.PRICE));
-                        prices.add(new long[] {price.get(LastPrice.SYMBOL_ID), price.get(LastPrice.PRICE)});
-                    }
-                })).require(in.name(), WireRecord.fields(Totals.SHARD_ID));
+                totals.read(in.wire(), groups).require(in.name(), WireRecord.fields(Totals.SHARD_ID));
             } finally {
                 doc.close();
             }
@@ -115,15 +112,14 @@ final class RiskSectionReader {
                 throw new SnapshotException(in.name() + ": totals of shard " + shardId + " of " + shards.length);
             }
             final RiskShard target = sameLayout ? shards[shardId] : shards[0];
-            for (final long[] l : ledgers) {
-                target.restoreLedger((int) l[0], l[1], l[2], l[3]);
+            for (int l = 0; l < ledgers.rows(); l++) {
+                target.restoreLedger((int) ledgers.get(l, 0), ledgers.get(l, 1), ledgers.get(l, 2),
+                        ledgers.get(l, 3));
             }
-            for (final long[] p : prices) {
-                if (sameLayout) {
-                    target.onLastPrice((int) p[0], p[1]);
-                } else {
-                    for (final RiskShard shard : shards) {
-                        shard.onLastPrice((int) p[0], p[1]);
+            for (int p = 0; p < prices.rows(); p++) {
+                for (final RiskShard shard : shards) {
+                    if (!sameLayout || shard == target) {
+                        shard.onLastPrice((int) prices.get(p, 0), prices.get(p, 1));
                     }
                 }
             }
@@ -134,17 +130,10 @@ final class RiskSectionReader {
     /** Collects one user's balance, transactions and position groups, then restores them in that order. */
     private static final class UserGroups implements WireRecord.GroupReader {
         private final String section;
-        private final WireRecord balance = new WireRecord("balance", WireRecord.fields(Balance.CURRENCY,
-                Balance.BALANCE, Balance.HELD), 0);
-        private final WireRecord transactions = new WireRecord("transactions",
-                WireRecord.fields(Transactions.CURRENCY), WireRecord.fields(Transactions.TX_ID));
-        private final WireRecord position = new WireRecord("position", WireRecord.fields(Position.SYMBOL_ID,
-                Position.SIZE, Position.OPEN_PRICE_SUM, Position.PENDING_BUY, Position.PENDING_SELL), 0);
-        private final LongArrayList balances = new LongArrayList();
-        private final List<long[]> txIds = new ArrayList<>();
+        private final FlatGroups balances = new FlatGroups("balance", 3);
+        private final FlatGroups positions = new FlatGroups("position", 5);
         private final LongArrayList txCurrencies = new LongArrayList();
-        private final LongArrayList positions = new LongArrayList();
-        private final LongArrayList ids = new LongArrayList();
+        private final List<LongArrayList> txIds = new ArrayList<>();
 
         UserGroups(final String section) {
             this.section = section;
@@ -152,44 +141,52 @@ final class RiskSectionReader {
 
         void clear() {
             balances.clear();
-            txIds.clear();
-            txCurrencies.clear();
             positions.clear();
+            txCurrencies.clear();
+            txIds.clear();
         }
 
         @Override
         public void onGroup(final int field, final ValueIn value) {
-            value.marshallable(w -> {
-                if (field == User.BALANCE) {
-                    balance.read(w).require(section, WireRecord.fields(Balance.CURRENCY));
-                    balances.addAll(balance.get(Balance.CURRENCY), balance.get(Balance.BALANCE),
-                            balance.get(Balance.HELD));
-                } else if (field == User.TRANSACTIONS) {
-                    ids.clear();
-                    transactions.read(w, (f, id) -> ids.add(id.int64()))
-                            .require(section, WireRecord.fields(Transactions.CURRENCY));
-                    txCurrencies.add(transactions.get(Transactions.CURRENCY));
-                    txIds.add(ids.toArray());
-                } else {
-                    position.read(w).require(section, WireRecord.fields(Position.SYMBOL_ID));
-                    positions.addAll(position.get(Position.SYMBOL_ID), position.get(Position.SIZE),
-                            position.get(Position.OPEN_PRICE_SUM), position.get(Position.PENDING_BUY),
-                            position.get(Position.PENDING_SELL));
-                }
-            });
+            final long v = value.int64();
+            switch (field) {
+                case User.BALANCE_CURRENCY:
+                    balances.begin(v);
+                    break;
+                case User.BALANCE:
+                case User.HELD:
+                    balances.set(section, field - User.BALANCE_CURRENCY, v);
+                    break;
+                case User.TX_CURRENCY:
+                    txCurrencies.add(v);
+                    txIds.add(new LongArrayList());
+                    break;
+                case User.TX_ID:
+                    if (txIds.isEmpty()) {
+                        throw new SnapshotException(section + ": a transaction id comes before its currency");
+                    }
+                    txIds.get(txIds.size() - 1).add(v);
+                    break;
+                case User.POSITION_SYMBOL_ID:
+                    positions.begin(v);
+                    break;
+                default:
+                    positions.set(section, field - User.POSITION_SYMBOL_ID, v);
+                    break;
+            }
         }
 
         void restore(final RiskShard shard, final long uid, final boolean suspended) {
             shard.restoreUser(uid, suspended);
-            for (int i = 0; i < balances.size(); i += 3) {
-                shard.restoreCurrency(uid, (int) balances.get(i), balances.get(i + 1), balances.get(i + 2));
+            for (int i = 0; i < balances.rows(); i++) {
+                shard.restoreCurrency(uid, (int) balances.get(i, 0), balances.get(i, 1), balances.get(i, 2));
             }
             for (int i = 0; i < txIds.size(); i++) {
-                shard.restoreTransactions(uid, (int) txCurrencies.get(i), txIds.get(i));
+                shard.restoreTransactions(uid, (int) txCurrencies.get(i), txIds.get(i).toArray());
             }
-            for (int i = 0; i < positions.size(); i += 5) {
-                shard.restorePosition(uid, (int) positions.get(i), positions.get(i + 1), positions.get(i + 2),
-                        positions.get(i + 3), positions.get(i + 4));
+            for (int i = 0; i < positions.rows(); i++) {
+                shard.restorePosition(uid, (int) positions.get(i, 0), positions.get(i, 1), positions.get(i, 2),
+                        positions.get(i, 3), positions.get(i, 4));
             }
         }
     }

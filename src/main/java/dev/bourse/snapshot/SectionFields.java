@@ -75,49 +75,31 @@ final class SectionFields {
         }
     }
 
-    /** Fields of a {@code users} record; the last three are groups (nested records) and repeat. */
+    /**
+     * Fields of a {@code users} record. The balance, transactions and position fields form repeating groups, kept
+     * flat in the record (a nested Wire group would cost 7 bytes of framing each): a group begins at its first
+     * field ({@link #BALANCE_CURRENCY}, {@link #TX_CURRENCY}, {@link #POSITION_SYMBOL_ID}) and every later field of
+     * that group belongs to the nearest such beginning before it.
+     */
     static final class User {
         static final int UID = 1;
         static final int SUSPENDED = 2;
-        /** A {@link Balance} group, once per currency held. */
-        static final int BALANCE = 3;
-        /** A {@link Transactions} group, once per currency with applied transaction ids. */
-        static final int TRANSACTIONS = 4;
-        /** A {@link Position} group, once per margin position. */
-        static final int POSITION = 5;
+        /** Begins a balance group. */
+        static final int BALANCE_CURRENCY = 3;
+        static final int BALANCE = 4;
+        static final int HELD = 5;
+        /** Begins a transactions group. */
+        static final int TX_CURRENCY = 6;
+        /** Repeats, once per transaction id applied in the group's currency. */
+        static final int TX_ID = 7;
+        /** Begins a position group. */
+        static final int POSITION_SYMBOL_ID = 8;
+        static final int SIZE = 9;
+        static final int OPEN_PRICE_SUM = 10;
+        static final int PENDING_BUY = 11;
+        static final int PENDING_SELL = 12;
 
         private User() {
-        }
-    }
-
-    /** Fields of a user's balance group. */
-    static final class Balance {
-        static final int CURRENCY = 1;
-        static final int BALANCE = 2;
-        static final int HELD = 3;
-
-        private Balance() {
-        }
-    }
-
-    /** Fields of a user's transactions group; {@link #TX_ID} repeats, once per id. */
-    static final class Transactions {
-        static final int CURRENCY = 1;
-        static final int TX_ID = 2;
-
-        private Transactions() {
-        }
-    }
-
-    /** Fields of a user's position group. */
-    static final class Position {
-        static final int SYMBOL_ID = 1;
-        static final int SIZE = 2;
-        static final int OPEN_PRICE_SUM = 3;
-        static final int PENDING_BUY = 4;
-        static final int PENDING_SELL = 5;
-
-        private Position() {
         }
     }
 
@@ -139,35 +121,22 @@ final class SectionFields {
         }
     }
 
-    /** Fields of a {@code totals} record (one writing risk shard); the last two are groups and repeat. */
+    /**
+     * Fields of a {@code totals} record (one writing risk shard), with flat repeating groups as in {@link User}: a
+     * ledger group begins at {@link #LEDGER_CURRENCY}, a last-price group at {@link #PRICE_SYMBOL_ID}.
+     */
     static final class Totals {
         static final int SHARD_ID = 1;
-        /** A {@link Ledger} group, once per currency. */
-        static final int LEDGER = 2;
-        /** A {@link LastPrice} group, once per symbol traded. */
-        static final int LAST_PRICE = 3;
+        /** Begins a ledger group. */
+        static final int LEDGER_CURRENCY = 2;
+        static final int FEES = 3;
+        static final int DEPOSITS = 4;
+        static final int WITHDRAWALS = 5;
+        /** Begins a last-price group. */
+        static final int PRICE_SYMBOL_ID = 6;
+        static final int PRICE = 7;
 
         private Totals() {
-        }
-    }
-
-    /** Fields of a shard's ledger group. */
-    static final class Ledger {
-        static final int CURRENCY = 1;
-        static final int FEES = 2;
-        static final int DEPOSITS = 3;
-        static final int WITHDRAWALS = 4;
-
-        private Ledger() {
-        }
-    }
-
-    /** Fields of a shard's last-price group. */
-    static final class LastPrice {
-        static final int SYMBOL_ID = 1;
-        static final int PRICE = 2;
-
-        private LastPrice() {
         }
     }
 }

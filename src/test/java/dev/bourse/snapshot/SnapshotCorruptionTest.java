@@ -111,6 +111,29 @@ class SnapshotCorruptionTest {
     }
 
     @Test
+    void aSnapshotOfTheOldFormatVersionIsSkippedNamingTheManifestAndTheVersion() throws IOException {
+        final SnapshotManifest m = SnapshotManifest.parse("m", Files.readAllBytes(newer.resolve("manifest")));
+        Files.write(newer.resolve("manifest"), new SnapshotManifest(1, m.sequence(), m.timestamp(), m.trades(),
+                m.riskShards(), m.matchingShards(), m.files()).encode());
+        final LoadedSnapshot loaded = load();
+        assertThat(loaded.manifest().sequence()).isEqualTo(10);
+        assertThat(loaded.skipped()).singleElement().asString().contains(newer.resolve("manifest").toString())
+                .contains("unsupported format version 1").contains("reads only version "
+                        + SnapshotDescriptor.FORMAT_VERSION);
+    }
+
+    @Test
+    void aSectionOfTheOldFormatVersionIsRefusedNamingTheFileAndTheVersion() throws IOException {
+        final byte[] users = Files.readAllBytes(newer.resolve("users"));
+        ByteBuffer.wrap(users).order(ByteOrder.LITTLE_ENDIAN).putInt(SnapshotDescriptor.VERSION_OFFSET, 1);
+        rewriteWithValidManifest(newer, "users", users);
+        final LoadedSnapshot loaded = load();
+        assertThat(loaded.manifest().sequence()).isEqualTo(10);
+        assertThat(loaded.skipped()).singleElement().asString().contains(newer.resolve("users").toString())
+                .contains("unsupported format version 1");
+    }
+
+    @Test
     void noValidSnapshotIsAClearErrorNamingEachFile() throws IOException {
         flipByte(newer.resolve("orders"), 20);
         Files.delete(older.resolve("specs"));
