@@ -7,6 +7,7 @@ import net.jpountz.lz4.LZ4Factory;
 import net.openhft.chronicle.bytes.Bytes;
 import net.openhft.chronicle.wire.DocumentContext;
 import net.openhft.chronicle.wire.Wire;
+import net.openhft.chronicle.wire.Wires;
 
 /**
  * Checks and opens one section file image ({@link SnapshotDescriptor}): header, decompression, begin marker, type,
@@ -111,6 +112,21 @@ final class SectionInput {
         }
         recordsRead++;
         return doc;
+    }
+
+    /**
+     * @param maxRecords how many record documents to include, &gt;= 0
+     * @return the header document and the first records as Wire prints them (numbered fields, one per line); does
+     *     not move the read position
+     */
+    String toText(final int maxRecords) {
+        final long start = 16;
+        long end = start;
+        final int documents = 1 + Math.min(maxRecords, recordCount);
+        for (int i = 0; i < documents && end + 4 <= bytes.readLimit(); i++) {
+            end += 4 + Wires.lengthOf(bytes.readInt(end));
+        }
+        return Wires.fromSizePrefixedBlobs(bytes, start, Math.min(end, bytes.readLimit()) - start);
     }
 
     /** @return the Wire the records are read from */
