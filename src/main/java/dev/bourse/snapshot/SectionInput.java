@@ -18,6 +18,7 @@ import net.openhft.chronicle.wire.Wires;
  */
 final class SectionInput {
     private final String name;
+    private final int version;
     private final int recordCount;
     private final Bytes<byte[]> bytes;
     private final Wire wire;
@@ -26,8 +27,9 @@ final class SectionInput {
             SectionFields.Header.ACCEPTANCE_COUNTER, SectionFields.Header.RISK_SHARDS), 0);
     private int recordsRead;
 
-    private SectionInput(final String name, final int recordCount, final Bytes<byte[]> bytes) {
+    private SectionInput(final String name, final int version, final int recordCount, final Bytes<byte[]> bytes) {
         this.name = name;
+        this.version = version;
         this.recordCount = recordCount;
         this.bytes = bytes;
         this.wire = SectionWire.over(bytes);
@@ -47,7 +49,7 @@ final class SectionInput {
         final ByteBuffer header = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN);
         check(header.getInt(SnapshotDescriptor.MAGIC_OFFSET) == SnapshotDescriptor.FILE_MAGIC, name, "bad magic");
         final int version = header.getInt(SnapshotDescriptor.VERSION_OFFSET);
-        check(version == SnapshotDescriptor.FORMAT_VERSION, name, SnapshotDescriptor.unsupportedVersion(version));
+        check(SnapshotDescriptor.readable(version), name, SnapshotDescriptor.unsupportedVersion(version));
         final int actualType = header.getInt(SnapshotDescriptor.TYPE_OFFSET);
         check(actualType == type, name, "section type " + actualType + ", expected " + type);
         final int length = header.getInt(SnapshotDescriptor.BODY_LENGTH_OFFSET);
@@ -69,8 +71,10 @@ final class SectionInput {
         final Bytes<byte[]> bytes = Bytes.wrapForRead(body);
         bytes.readPosition(16);
         bytes.readLimit(length - 12L);
-        final SectionInput in = new SectionInput(name, count, bytes);
-        in.readHeader(type);
+        final SectionInput in = new SectionInput(name, version, count, bytes);
+        if (version > LegacySectionReader.VERSION) {
+            in.readHeader(type);
+        }
         return in;
     }
 
@@ -120,6 +124,9 @@ final class SectionInput {
      *     not move the read position
      */
     String toText(final int maxRecords) {
+        if (version == LegacySectionReader.VERSION) {
+            return "# version 1 body: raw Chronicle Bytes records, not Wire documents\n";
+        }
         final long start = 16;
         long end = start;
         final int documents = 1 + Math.min(maxRecords, recordCount);
@@ -139,6 +146,22 @@ final class SectionInput {
         return name;
     }
 
+    /** @return the format version in the file's header */
+    int version() {
+        return version;
+    }
+
+    /**
+     * @return a version 1 body's records as raw bytes, for {@link LegacySectionReader}
+     * @throws IllegalStateException for a body of another version
+     */
+    Bytes<byte[]> legacyBytes() {
+        if (version != LegacySectionReader.VERSION) {
+            throw new IllegalStateException(name + ": version " + version + " is not read as raw bytes");
+        }
+        return bytes;
+    }
+
     /** @return the number of records, from the markers */
     int recordCount() {
         return recordCount;
@@ -150,7 +173,8 @@ final class SectionInput {
      * @throws SnapshotException if records were left unread, or bytes after the last record
      */
     void finish() {
-        check(recordsRead == recordCount, name, recordsRead + " of " + recordCount + " records read");
+        check(version == LegacySectionReader.VERSION || recordsRead == recordCount, name,
+                recordsRead + " of " + recordCount + " records read");
         check(bytes.readRemaining() == 0, name, bytes.readRemaining() + " bytes left after the last record");
         bytes.releaseLast();
     }

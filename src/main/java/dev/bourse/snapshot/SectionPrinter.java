@@ -44,7 +44,7 @@ public final class SectionPrinter {
         final int type = ByteBuffer.wrap(content).order(ByteOrder.LITTLE_ENDIAN)
                 .getInt(SnapshotDescriptor.TYPE_OFFSET);
         final SectionInput in = SectionInput.open(file.toString(), content, type);
-        return "# " + file + ": section type " + type + ", format version " + SnapshotDescriptor.FORMAT_VERSION
+        return "# " + file + ": section type " + type + ", format version " + in.version()
                 + ", " + in.recordCount() + " records, showing " + Math.min(maxRecords, in.recordCount()) + "\n"
                 + in.toText(maxRecords);
     }

@@ -1,7 +1,11 @@
 package dev.bourse.snapshot;
 
 /**
- * The on-disk format of a snapshot: names, magic numbers and offsets. Version {@value #FORMAT_VERSION}.
+ * The on-disk format of a snapshot: names, magic numbers and offsets. Version {@value #FORMAT_VERSION}; a loader
+ * also reads version {@value #OLDEST_READABLE_VERSION} (the same directory, frame and manifest, with bodies of raw
+ * Chronicle Bytes records instead of Wire documents; drawn in {@code LegacySectionReader}), so snapshots taken before
+ * an upgrade still restore; every snapshot is written in version {@value #FORMAT_VERSION}. A section whose version
+ * differs from its manifest's is refused.
  *
  * <h2>Directory</h2>
  * <pre>
@@ -133,6 +137,8 @@ package dev.bourse.snapshot;
 public final class SnapshotDescriptor {
     /** Format version written in every section header and the manifest. */
     public static final int FORMAT_VERSION = 2;
+    /** Oldest format version a loader still reads (version 1: the same frame, bodies of raw Chronicle Bytes). */
+    public static final int OLDEST_READABLE_VERSION = 1;
     /** First four bytes of a section file, "BSNS" read little-endian. */
     public static final int FILE_MAGIC = 0x534E5342;
     /** Length of the raw header of a section file, bytes. */
@@ -185,11 +191,19 @@ public final class SnapshotDescriptor {
 
     /**
      * @param version a format version found in a manifest or section header
-     * @return why it cannot be loaded, naming it and the version this build reads
+     * @return true if this build loads it
+     */
+    public static boolean readable(final int version) {
+        return version >= OLDEST_READABLE_VERSION && version <= FORMAT_VERSION;
+    }
+
+    /**
+     * @param version a format version found in a manifest or section header
+     * @return why it cannot be loaded, naming it and the versions this build reads
      */
     public static String unsupportedVersion(final int version) {
-        return "unsupported format version " + version + " (this build reads only version " + FORMAT_VERSION
-                + (version == 1 ? "; version 1 bodies are raw Chronicle Bytes records, not Wire documents)" : ")");
+        return "unsupported format version " + version + " (this build reads versions " + OLDEST_READABLE_VERSION
+                + " to " + FORMAT_VERSION + ")";
     }
 
     /**

@@ -111,26 +111,38 @@ class SnapshotCorruptionTest {
     }
 
     @Test
-    void aSnapshotOfTheOldFormatVersionIsSkippedNamingTheManifestAndTheVersion() throws IOException {
+    void aSnapshotOfAnUnknownFormatVersionIsSkippedNamingTheManifestAndTheVersion() throws IOException {
+        final int future = SnapshotDescriptor.FORMAT_VERSION + 1;
         final SnapshotManifest m = SnapshotManifest.parse("m", Files.readAllBytes(newer.resolve("manifest")));
-        Files.write(newer.resolve("manifest"), new SnapshotManifest(1, m.sequence(), m.timestamp(), m.trades(),
+        Files.write(newer.resolve("manifest"), new SnapshotManifest(future, m.sequence(), m.timestamp(), m.trades(),
                 m.riskShards(), m.matchingShards(), m.files()).encode());
         final LoadedSnapshot loaded = load();
         assertThat(loaded.manifest().sequence()).isEqualTo(10);
         assertThat(loaded.skipped()).singleElement().asString().contains(newer.resolve("manifest").toString())
-                .contains("unsupported format version 1").contains("reads only version "
+                .contains("unsupported format version " + future).contains("reads versions 1 to "
                         + SnapshotDescriptor.FORMAT_VERSION);
     }
 
     @Test
-    void aSectionOfTheOldFormatVersionIsRefusedNamingTheFileAndTheVersion() throws IOException {
+    void aSectionOfAnUnknownFormatVersionIsRefusedNamingTheFileAndTheVersion() throws IOException {
+        final byte[] users = Files.readAllBytes(newer.resolve("users"));
+        ByteBuffer.wrap(users).order(ByteOrder.LITTLE_ENDIAN).putInt(SnapshotDescriptor.VERSION_OFFSET, 0);
+        rewriteWithValidManifest(newer, "users", users);
+        final LoadedSnapshot loaded = load();
+        assertThat(loaded.manifest().sequence()).isEqualTo(10);
+        assertThat(loaded.skipped()).singleElement().asString().contains(newer.resolve("users").toString())
+                .contains("unsupported format version 0");
+    }
+
+    @Test
+    void aSectionWhoseVersionDiffersFromTheManifestsIsRefused() throws IOException {
         final byte[] users = Files.readAllBytes(newer.resolve("users"));
         ByteBuffer.wrap(users).order(ByteOrder.LITTLE_ENDIAN).putInt(SnapshotDescriptor.VERSION_OFFSET, 1);
         rewriteWithValidManifest(newer, "users", users);
         final LoadedSnapshot loaded = load();
         assertThat(loaded.manifest().sequence()).isEqualTo(10);
         assertThat(loaded.skipped()).singleElement().asString().contains(newer.resolve("users").toString())
-                .contains("unsupported format version 1");
+                .contains("format version 1, manifest says " + SnapshotDescriptor.FORMAT_VERSION);
     }
 
     @Test
