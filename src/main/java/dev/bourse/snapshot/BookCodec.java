@@ -17,7 +17,7 @@ import net.openhft.chronicle.wire.Wire;
  */
 final class BookCodec {
     /** Rough bytes per order in the uncompressed body, to size the buffer once. */
-    private static final int BYTES_PER_ORDER = 72;
+    private static final int BYTES_PER_ORDER = 64;
     /** Fields an order record cannot do without; the rest read as 0 when absent. */
     private static final long REQUIRED = WireRecord.fields(BookOrder.ORDER_ID, BookOrder.UID, BookOrder.SIDE,
             BookOrder.TYPE, BookOrder.PRICE, BookOrder.REMAINING, BookOrder.SEQUENCE);

@@ -27,9 +27,9 @@ final class RiskCodec {
         return bufferBytes(64 + 64L * shard.userCount());
     }
 
-    /** Bytes to reserve for a shard's order records (about 40 each). */
+    /** Bytes to reserve for a shard's order records (about 50 each). */
     static int expectedOrderBytes(final RiskShard shard) {
-        return bufferBytes(64 + 48L * shard.orderCount());
+        return bufferBytes(64 + 56L * shard.orderCount());
     }
 
     /** An estimate as a buffer size, capped where a Java array ends. */
