@@ -4,7 +4,10 @@ import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
 import dev.bourse.api.StpMode;
 import dev.bourse.orderbook.RestorableOrderBook;
-import net.openhft.chronicle.bytes.Bytes;
+import dev.bourse.snapshot.SectionFields.BookOrder;
+import dev.bourse.snapshot.SectionFields.Header;
+import net.openhft.chronicle.wire.DocumentContext;
+import net.openhft.chronicle.wire.Wire;
 
 /**
  * Marshals one symbol's order book ({@code book-<symbolId>} section of {@link SnapshotDescriptor}).
@@ -14,7 +17,10 @@ import net.openhft.chronicle.bytes.Bytes;
  */
 final class BookCodec {
     /** Rough bytes per order in the uncompressed body, to size the buffer once. */
-    private static final int BYTES_PER_ORDER = 40;
+    private static final int BYTES_PER_ORDER = 64;
+    /** Fields an order record cannot do without; the rest read as 0 when absent. */
+    private static final long REQUIRED = WireRecord.fields(BookOrder.ORDER_ID, BookOrder.UID, BookOrder.SIDE,
+            BookOrder.TYPE, BookOrder.PRICE, BookOrder.REMAINING, BookOrder.SEQUENCE);
 
     private BookCodec() {
     }
@@ -69,7 +75,8 @@ final class BookCodec {
     }
 
     /**
-     * Encodes a {@link #copy} as the symbol's {@code book-<symbolId>} section.
+     * Encodes a {@link #copy} as the symbol's {@code book-<symbolId>} section: a header document with the symbol id,
+     * last trade price and acceptance counter, then one document per order.
      *
      * @param symbol the symbol id
      * @param image  the book's image
@@ -78,65 +85,76 @@ final class BookCodec {
     static SectionOutput encode(final long symbol, final long[] image) {
         final int count = (int) image[2];
         final SectionOutput out = new SectionOutput(SnapshotDescriptor.SECTION_BOOK, 64 + count * BYTES_PER_ORDER);
-        final Bytes<byte[]> b = out.bytes();
-        b.writeLong(symbol);
-        b.writeStopBit(image[0]);
-        b.writeStopBit(image[1]);
+        final Wire w = out.wire();
+        final DocumentContext header = out.beginHeader();
+        try {
+            SectionWire.field(w, Header.SYMBOL_ID, symbol);
+            SectionWire.field(w, Header.LAST_TRADE_PRICE, image[0]);
+            SectionWire.field(w, Header.ACCEPTANCE_COUNTER, image[1]);
+        } finally {
+            header.close();
+        }
         for (int i = HEADER; i < image.length; i += STRIDE) {
-            final long flags = image[i + 2];
-            b.writeLong(image[i]);
-            b.writeStopBit(image[i + 1]);
-            b.writeByte((byte) (flags & 0xFF));
-            b.writeByte((byte) (flags >>> 8 & 0xFF));
-            b.writeByte((byte) (flags >>> 16 & 0xFF));
-            b.writeByte((byte) (flags >>> 24 & 0xFF));
-            b.writeStopBit(image[i + 3]);
-            b.writeStopBit(image[i + 4]);
-            b.writeStopBit(image[i + 5]);
-            b.writeStopBit(image[i + 6]);
-            b.writeStopBit(image[i + 7]);
-            b.writeStopBit(image[i + 8]);
-            b.writeStopBit(image[i + 9]);
-            b.writeLong(image[i + 10]);
+            final DocumentContext doc = w.writingDocument();
+            try {
+                order(w, image, i);
+            } finally {
+                doc.close();
+            }
         }
         out.end(count);
         return out;
     }
 
-    /**
-     * Reads the symbol id of a book section (its prefix) and leaves the input after it.
-     */
-    static long readSymbol(final SectionInput in) {
-        return in.bytes().readLong();
+    private static void order(final Wire w, final long[] image, final int i) {
+        final long flags = image[i + 2];
+        SectionWire.field(w, BookOrder.ORDER_ID, image[i]);
+        SectionWire.field(w, BookOrder.UID, image[i + 1]);
+        SectionWire.field(w, BookOrder.SIDE, flags & 0xFF);
+        SectionWire.field(w, BookOrder.TYPE, flags >>> 8 & 0xFF);
+        SectionWire.field(w, BookOrder.STP, flags >>> 16 & 0xFF);
+        SectionWire.optional(w, BookOrder.PENDING_STOP, flags >>> 24 & 0xFF);
+        SectionWire.field(w, BookOrder.PRICE, image[i + 3]);
+        SectionWire.field(w, BookOrder.REMAINING, image[i + 4]);
+        SectionWire.field(w, BookOrder.VISIBLE, image[i + 5]);
+        SectionWire.optional(w, BookOrder.DISPLAY, image[i + 6]);
+        SectionWire.optional(w, BookOrder.TRIGGER_PRICE, image[i + 7]);
+        SectionWire.optional(w, BookOrder.EXPIRE_AT, image[i + 8]);
+        SectionWire.field(w, BookOrder.SEQUENCE, image[i + 9]);
+        SectionWire.field(w, BookOrder.TIMESTAMP, image[i + 10]);
     }
 
-    /** Restores the orders into an empty book; {@link #readSymbol} must have been called. */
+    /** @return the symbol id of a book section, from its header document */
+    static long readSymbol(final SectionInput in) {
+        return in.header(Header.SYMBOL_ID);
+    }
+
+    /** Restores the orders into an empty book. */
     static void read(final SectionInput in, final RestorableOrderBook book) {
-        final Bytes<byte[]> b = in.bytes();
-        final long lastTradePrice = b.readStopBit();
-        final long acceptanceCounter = b.readStopBit();
+        final WireRecord r = new WireRecord("order", WireRecord.fields(BookOrder.ORDER_ID, BookOrder.UID,
+                BookOrder.SIDE, BookOrder.TYPE, BookOrder.STP, BookOrder.PENDING_STOP, BookOrder.PRICE,
+                BookOrder.REMAINING, BookOrder.VISIBLE, BookOrder.DISPLAY, BookOrder.TRIGGER_PRICE,
+                BookOrder.EXPIRE_AT, BookOrder.SEQUENCE, BookOrder.TIMESTAMP), 0);
         for (int i = 0; i < in.recordCount(); i++) {
-            final long orderId = b.readLong();
-            final long uid = b.readStopBit();
-            final Side side = Side.fromCode(b.readByte());
-            final OrderType type = OrderType.fromCode(b.readByte());
-            final StpMode stp = StpMode.fromCode(b.readByte());
-            final boolean pendingStop = b.readByte() != 0;
+            final DocumentContext doc = in.nextRecord();
+            try {
+                r.read(in.wire()).require(in.name(), REQUIRED);
+            } finally {
+                doc.close();
+            }
+            final long orderId = r.get(BookOrder.ORDER_ID);
+            final Side side = Side.fromCode(r.getInt(BookOrder.SIDE));
+            final OrderType type = OrderType.fromCode(r.getInt(BookOrder.TYPE));
+            final StpMode stp = StpMode.fromCode(r.getInt(BookOrder.STP));
             if (side == null || type == null || stp == null) {
                 throw new SnapshotException(in.name() + ": order " + orderId + " has a bad side, type or STP code");
             }
-            final long price = b.readStopBit();
-            final long remaining = b.readStopBit();
-            final long visible = b.readStopBit();
-            final long display = b.readStopBit();
-            final long trigger = b.readStopBit();
-            final long expireAt = b.readStopBit();
-            final long sequence = b.readStopBit();
-            final long timestamp = b.readLong();
-            book.restoreOrder(orderId, uid, side, type, stp, price, remaining, visible, display, trigger, expireAt,
-                    sequence, timestamp, pendingStop);
+            book.restoreOrder(orderId, r.get(BookOrder.UID), side, type, stp, r.get(BookOrder.PRICE),
+                    r.get(BookOrder.REMAINING), r.get(BookOrder.VISIBLE), r.get(BookOrder.DISPLAY),
+                    r.get(BookOrder.TRIGGER_PRICE), r.get(BookOrder.EXPIRE_AT), r.get(BookOrder.SEQUENCE),
+                    r.get(BookOrder.TIMESTAMP), r.get(BookOrder.PENDING_STOP) != 0);
         }
-        book.completeRestore(lastTradePrice, acceptanceCounter);
+        book.completeRestore(in.header(Header.LAST_TRADE_PRICE), in.header(Header.ACCEPTANCE_COUNTER));
         in.finish();
     }
 }

@@ -3,12 +3,13 @@ package dev.bourse.snapshot;
 import java.util.ArrayList;
 import java.util.List;
 import net.openhft.chronicle.bytes.Bytes;
+import net.openhft.chronicle.wire.Wire;
 
 /**
  * A byte sink that grows in fixed-size chunks instead of doubling one array: an incremental capture appends records
  * to it over many short steps, and must never stall one of them on copying or zeroing tens of megabytes.
- * {@link #mark()} is called between records; once the current buffer passes {@link #CHUNK_BYTES} it is frozen into
- * a part and reused.
+ * Records are Wire documents written through {@link #wire()}. {@link #mark()} is called between records (never inside
+ * a document); once the current buffer passes {@link #CHUNK_BYTES} it is frozen into a part and reused.
  *
  * <p>Thread-safety: none; the capturing shard's thread, then (after a happens-before edge) the assembling thread.
  */
@@ -18,6 +19,7 @@ final class ChunkedBytes {
 
     private final List<byte[]> parts = new ArrayList<>();
     private Bytes<byte[]> current = Bytes.allocateElasticOnHeap(CHUNK_BYTES + (CHUNK_BYTES >> 2));
+    private final Wire wire = SectionWire.over(current);
     private long frozenBytes;
 
     ChunkedBytes() {
@@ -27,9 +29,9 @@ final class ChunkedBytes {
         current.singleThreadedCheckDisabled(true);
     }
 
-    /** @return where the next record goes */
-    Bytes<byte[]> bytes() {
-        return current;
+    /** @return where the next record goes: a Wire over the current buffer, the same one after every freeze */
+    Wire wire() {
+        return wire;
     }
 
     /** Between records: freezes the current buffer into a part once it is full enough. */

@@ -17,6 +17,8 @@ import net.openhft.chronicle.bytes.Bytes;
 final class RiskCaptureCell extends CaptureCell implements RiskStateVisitor {
     private final ChunkedBytes users = new ChunkedBytes();
     private final ChunkedBytes orders = new ChunkedBytes();
+    private final RiskRecordEncoder userEncoder = new RiskRecordEncoder(users.wire());
+    private final RiskRecordEncoder orderEncoder = new RiskRecordEncoder(orders.wire());
     private final int expectedUsers;
     private final int expectedOrders;
     private final byte[] totals;
@@ -33,7 +35,7 @@ final class RiskCaptureCell extends CaptureCell implements RiskStateVisitor {
         expectedOrders = shard.orderCount();
         final Bytes<byte[]> b = Bytes.allocateElasticOnHeap(256);
         try {
-            RiskCodec.totalsRecord(shard, b);
+            RiskCodec.totalsRecord(shard, SectionWire.over(b));
             totals = b.toByteArray();
         } finally {
             b.releaseLast();
@@ -46,8 +48,10 @@ final class RiskCaptureCell extends CaptureCell implements RiskStateVisitor {
     public void onUser(final long uid, final boolean suspended, final int currencies, final int txCurrencies,
             final int positions) {
         try {
-            users.mark();
-            RiskRecordEncoder.user(users.bytes(), uid, suspended, currencies, txCurrencies, positions);
+            if (userEncoder.betweenRecords()) {
+                users.mark();
+            }
+            userEncoder.user(uid, suspended, currencies, txCurrencies, positions);
         } catch (final Exception e) {
             failed(e);
         }
@@ -58,7 +62,7 @@ final class RiskCaptureCell extends CaptureCell implements RiskStateVisitor {
     @Override
     public void onCurrency(final int currency, final long balance, final long held) {
         try {
-            RiskRecordEncoder.currency(users.bytes(), currency, balance, held);
+            userEncoder.currency(currency, balance, held);
         } catch (final Exception e) {
             failed(e);
         }
@@ -67,7 +71,7 @@ final class RiskCaptureCell extends CaptureCell implements RiskStateVisitor {
     @Override
     public void onTransactions(final int currency, final long[] txIds) {
         try {
-            RiskRecordEncoder.transactions(users.bytes(), currency, txIds);
+            userEncoder.transactions(currency, txIds);
         } catch (final Exception e) {
             failed(e);
         }
@@ -77,7 +81,7 @@ final class RiskCaptureCell extends CaptureCell implements RiskStateVisitor {
     public void onPosition(final int symbolId, final long size, final long openPriceSum, final long pendingBuy,
             final long pendingSell) {
         try {
-            RiskRecordEncoder.position(users.bytes(), symbolId, size, openPriceSum, pendingBuy, pendingSell);
+            userEncoder.position(symbolId, size, openPriceSum, pendingBuy, pendingSell);
         } catch (final Exception e) {
             failed(e);
         }
@@ -89,7 +93,7 @@ final class RiskCaptureCell extends CaptureCell implements RiskStateVisitor {
             final long budgetLeft) {
         try {
             orders.mark();
-            RiskRecordEncoder.order(orders.bytes(), symbolId, orderId, uid, side, kind, currency, remaining, held,
+            orderEncoder.order(symbolId, orderId, uid, side, kind, currency, remaining, held,
                     perLot, reserve, budgetLeft);
         } catch (final Exception e) {
             failed(e);

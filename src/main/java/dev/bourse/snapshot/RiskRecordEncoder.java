@@ -1,65 +1,116 @@
 package dev.bourse.snapshot;
 
 import dev.bourse.api.Side;
-import net.openhft.chronicle.bytes.Bytes;
+import dev.bourse.snapshot.SectionFields.RiskOrder;
+import dev.bourse.snapshot.SectionFields.User;
+import net.openhft.chronicle.wire.DocumentContext;
+import net.openhft.chronicle.wire.Wire;
 
 /**
- * Encodes a risk shard's exported users and order records in the {@code users} and {@code orders} record formats of
- * {@link SnapshotDescriptor} (the bodies without their section frames), into whatever buffers the caller points it
- * at. One encoder for the stop-the-world export ({@link RiskCodec}) and the incremental capture
- * ({@link RiskCaptureCell}), so both write the same bytes for the same record.
+ * Encodes a risk shard's exported users and order records as the {@code users} and {@code orders} record documents
+ * of {@link SnapshotDescriptor} (without their sections' frames), into the Wire it was made for. One encoder for the
+ * stop-the-world export ({@link RiskCodec}) and the incremental capture ({@link RiskCaptureCell}), so both write the
+ * same bytes for the same record.
+ *
+ * <p>A user arrives as several visitor calls ({@link #user} announces how many of each follow), so its document
+ * stays open until the last of them; the encoder is the flyweight, and nothing is allocated per record.
  *
  * <p>Thread-safety: none; the exporting shard's thread.
  */
 final class RiskRecordEncoder {
-    private RiskRecordEncoder() {
+    private final Wire wire;
+    private DocumentContext openUser;
+    private int pendingGroups;
+
+    /**
+     * @param wire where the record documents go (a {@link SectionWire})
+     */
+    RiskRecordEncoder(final Wire wire) {
+        this.wire = wire;
     }
 
-    static void user(final Bytes<byte[]> b, final long uid, final boolean suspended, final int currencies,
-            final int txCurrencies, final int positions) {
-        b.writeLong(uid);
-        b.writeByte((byte) (suspended ? 1 : 0));
-        b.writeStopBit(currencies);
-        b.writeStopBit(txCurrencies);
-        b.writeStopBit(positions);
+    /** @return true when no user document is waiting for its groups: a record boundary */
+    boolean betweenRecords() {
+        return openUser == null;
     }
 
-    static void currency(final Bytes<byte[]> b, final int currency, final long balance, final long held) {
-        b.writeStopBit(currency);
-        b.writeStopBit(balance);
-        b.writeStopBit(held);
+    void user(final long uid, final boolean suspended, final int currencies, final int txCurrencies,
+            final int positions) {
+        if (openUser != null) {
+            throw new IllegalStateException("user " + uid + " begins while " + pendingGroups
+                    + " groups of the previous user are still due");
+        }
+        openUser = wire.writingDocument();
+        SectionWire.field(wire, User.UID, uid);
+        SectionWire.optional(wire, User.SUSPENDED, suspended ? 1 : 0);
+        pendingGroups = currencies + txCurrencies + positions;
+        closeUserWhenComplete();
     }
 
-    static void transactions(final Bytes<byte[]> b, final int currency, final long[] txIds) {
-        b.writeStopBit(currency);
-        b.writeStopBit(txIds.length);
+    void currency(final int currency, final long balance, final long held) {
+        checkInUser();
+        SectionWire.field(wire, User.BALANCE_CURRENCY, currency);
+        SectionWire.optional(wire, User.BALANCE, balance);
+        SectionWire.optional(wire, User.HELD, held);
+        groupDone();
+    }
+
+    void transactions(final int currency, final long[] txIds) {
+        checkInUser();
+        SectionWire.field(wire, User.TX_CURRENCY, currency);
         for (final long tx : txIds) {
-            b.writeStopBit(tx);
+            SectionWire.field(wire, User.TX_ID, tx);
+        }
+        groupDone();
+    }
+
+    void position(final int symbolId, final long size, final long openPriceSum, final long pendingBuy,
+            final long pendingSell) {
+        checkInUser();
+        SectionWire.field(wire, User.POSITION_SYMBOL_ID, symbolId);
+        SectionWire.optional(wire, User.SIZE, size);
+        SectionWire.optional(wire, User.OPEN_PRICE_SUM, openPriceSum);
+        SectionWire.optional(wire, User.PENDING_BUY, pendingBuy);
+        SectionWire.optional(wire, User.PENDING_SELL, pendingSell);
+        groupDone();
+    }
+
+    private void checkInUser() {
+        if (openUser == null) {
+            throw new IllegalStateException("a user's group arrived outside a user");
         }
     }
 
-    static void position(final Bytes<byte[]> b, final int symbolId, final long size, final long openPriceSum,
-            final long pendingBuy, final long pendingSell) {
-        b.writeStopBit(symbolId);
-        b.writeStopBit(size);
-        b.writeStopBit(openPriceSum);
-        b.writeStopBit(pendingBuy);
-        b.writeStopBit(pendingSell);
+    private void groupDone() {
+        pendingGroups--;
+        closeUserWhenComplete();
     }
 
-    static void order(final Bytes<byte[]> b, final int symbolId, final long orderId, final long uid, final Side side,
-            final int kind, final int currency, final long remaining, final long held, final long perLot,
-            final long reserve, final long budgetLeft) {
-        b.writeStopBit(symbolId);
-        b.writeLong(orderId);
-        b.writeLong(uid);
-        b.writeByte((byte) side.ordinal());
-        b.writeByte((byte) kind);
-        b.writeStopBit(currency);
-        b.writeStopBit(remaining);
-        b.writeStopBit(held);
-        b.writeStopBit(perLot);
-        b.writeStopBit(reserve);
-        b.writeStopBit(budgetLeft);
+    private void closeUserWhenComplete() {
+        if (pendingGroups == 0) {
+            final DocumentContext doc = openUser;
+            openUser = null;
+            doc.close();
+        }
+    }
+    void order(final int symbolId, final long orderId, final long uid, final Side side, final int kind,
+            final int currency, final long remaining, final long held, final long perLot, final long reserve,
+            final long budgetLeft) {
+        final DocumentContext doc = wire.writingDocument();
+        try {
+            SectionWire.field(wire, RiskOrder.SYMBOL_ID, symbolId);
+            SectionWire.field(wire, RiskOrder.ORDER_ID, orderId);
+            SectionWire.field(wire, RiskOrder.UID, uid);
+            SectionWire.field(wire, RiskOrder.SIDE, side.ordinal());
+            SectionWire.field(wire, RiskOrder.KIND, kind);
+            SectionWire.field(wire, RiskOrder.CURRENCY, currency);
+            SectionWire.field(wire, RiskOrder.REMAINING, remaining);
+            SectionWire.optional(wire, RiskOrder.HELD, held);
+            SectionWire.optional(wire, RiskOrder.PER_LOT, perLot);
+            SectionWire.optional(wire, RiskOrder.RESERVE, reserve);
+            SectionWire.optional(wire, RiskOrder.BUDGET_LEFT, budgetLeft);
+        } finally {
+            doc.close();
+        }
     }
 }

@@ -5,16 +5,20 @@ import java.nio.ByteOrder;
 import net.jpountz.lz4.LZ4Compressor;
 import net.jpountz.lz4.LZ4Factory;
 import net.openhft.chronicle.bytes.Bytes;
+import net.openhft.chronicle.wire.DocumentContext;
+import net.openhft.chronicle.wire.Wire;
 
 /**
- * Builds one section body ({@link SnapshotDescriptor}): begin marker, type and record count, the records written by
- * the caller through {@link #bytes()}, end marker; then compresses it into the file image.
+ * Builds one section body ({@link SnapshotDescriptor}): begin marker, type and record count (raw), the header
+ * document ({@link #beginHeader}) and the record documents written by the caller through {@link #wire()} (or copied
+ * in, already encoded, through {@link #bytes()}), end marker; then compresses it into the file image.
  *
  * <p>Thread-safety: none; one writer.
  */
 final class SectionOutput {
     private final int type;
     private final Bytes<byte[]> bytes;
+    private final Wire wire;
     private final long countOffset;
     private byte[] body;
 
@@ -25,9 +29,32 @@ final class SectionOutput {
         bytes.writeInt(type);
         countOffset = bytes.writePosition();
         bytes.writeInt(0);
+        wire = SectionWire.over(bytes);
     }
 
-    /** @return where the records go */
+    /**
+     * Opens the header document and writes its section type field; the caller adds the section's own header fields
+     * and closes it, before any record.
+     *
+     * @return the open document
+     */
+    DocumentContext beginHeader() {
+        final DocumentContext header = wire.writingDocument();
+        SectionWire.field(wire, SectionFields.Header.SECTION, type);
+        return header;
+    }
+
+    /** Writes a header document with only the section type. */
+    void header() {
+        beginHeader().close();
+    }
+
+    /** @return where the record documents go */
+    Wire wire() {
+        return wire;
+    }
+
+    /** @return the raw body, for appending record documents encoded elsewhere */
     Bytes<byte[]> bytes() {
         return bytes;
     }

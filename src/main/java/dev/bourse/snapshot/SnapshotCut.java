@@ -400,9 +400,12 @@ public final class SnapshotCut {
                 captureNanos());
     }
 
-    /** Frames the shards' record bodies as one section, after an optional int prefix (-1 for none). */
+    /**
+     * Frames the shards' record documents as one section, after a header document that holds the section type and,
+     * for the totals section, the number of risk shards ({@code riskShards}; -1 for the other sections).
+     */
     private static SectionOutput frame(final int type, final List<List<byte[]>> parts, final int records,
-            final int prefix) {
+            final int riskShards) {
         long bytes = 64;
         for (final List<byte[]> shard : parts) {
             for (final byte[] part : shard) {
@@ -410,8 +413,10 @@ public final class SnapshotCut {
             }
         }
         final SectionOutput out = new SectionOutput(type, (int) Math.min(Integer.MAX_VALUE - 64, bytes));
-        if (prefix >= 0) {
-            out.bytes().writeInt(prefix);
+        if (riskShards >= 0) {
+            RiskCodec.totalsHeader(out, riskShards);
+        } else {
+            out.header();
         }
         for (final List<byte[]> shard : parts) {
             for (final byte[] part : shard) {

@@ -1,7 +1,11 @@
 package dev.bourse.snapshot;
 
 /**
- * The on-disk format of a snapshot: names, magic numbers and offsets. Version {@value #FORMAT_VERSION}.
+ * The on-disk format of a snapshot: names, magic numbers and offsets. Version {@value #FORMAT_VERSION}; a loader
+ * also reads version {@value #OLDEST_READABLE_VERSION} (the same directory, frame and manifest, with bodies of raw
+ * Chronicle Bytes records instead of Wire documents; drawn in {@code LegacySectionReader}), so snapshots taken before
+ * an upgrade still restore; every snapshot is written in version {@value #FORMAT_VERSION}. A section whose version
+ * differs from its manifest's is refused.
  *
  * <h2>Directory</h2>
  * <pre>
@@ -35,42 +39,90 @@ package dev.bourse.snapshot;
  *  |                LZ4 block of the body ...                     ...  16 (HEADER_LENGTH)
  *  +---------------------------------------------------------------+
  * </pre>
- * The uncompressed body, marshalled with Chronicle Bytes ({@code long}/{@code int}/{@code byte} fixed width,
- * "stop bit" = Chronicle's variable-length encoding of a signed long, 1 byte for 0..127):
+ * The uncompressed body: a raw frame (native order, little-endian on every supported machine) around Chronicle-Wire
+ * documents (binary Wire, {@code BinaryWire.binaryOnly}, no padding):
  * <pre>
  *  +---------------------------------------------------------------+
  *  |                BEGIN_MARKER (8 bytes)  "BSNBEGIN"             |  0
  *  +---------------------------------------------------------------+
  *  |                 section type (int, again)                     |  8
  *  +---------------------------------------------------------------+
- *  |                 record count (int)                            | 12
+ *  |                 record count N (int)                          | 12
  *  +---------------------------------------------------------------+
- *  |                 records ... (see below)                      ...
+ *  |                 header document ...                          ...  16
  *  +---------------------------------------------------------------+
- *  |                END_MARKER (8 bytes)  "BSNEND.."               |
+ *  |                 N record documents ...                       ...
  *  +---------------------------------------------------------------+
- *  |                 record count (int, again)                     |
+ *  |                END_MARKER (8 bytes)  "BSNEND.."               |  body length - 12
+ *  +---------------------------------------------------------------+
+ *  |                 record count N (int, again)                   |  body length - 4
  *  +---------------------------------------------------------------+
  * </pre>
- * Records (all prices in ticks, sizes in lots, amounts in minor units, times in ns):
+ * A Wire document (Chronicle's size-prefixed blob) is a 4-byte little-endian header, then its content:
+ * <pre>
+ *   0                   1                   2                   3
+ *   0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1
+ *  +-----------------------------------------------------------+-+-+
+ *  |                content length L (bits 0-29)               |M|C|  0
+ *  +-----------------------------------------------------------+-+-+
+ *  |                fields ... (L bytes)                         ...  4
+ *  +---------------------------------------------------------------+
+ *   M (bit 30) = meta-data, C (bit 31) = not complete: both 0 in a snapshot
+ * </pre>
+ * The content is a run of numbered fields, each a field-number code, the number, and a self-describing value:
+ * <pre>
+ *  +---------------+---------------+---------------+------------------------+
+ *  | 0xBA          | number        | value code    | value, 0-8 bytes (LE)  |
+ *  | FIELD_NUMBER  | (stop bit;    |               |                        |
+ *  |               |  1 byte here) |               |                        |
+ *  +---------------+---------------+---------------+------------------------+
+ * </pre>
+ * Every value is an integer written with Wire's {@code ValueOut.int64}, which picks the shortest code that holds it
+ * exactly: {@code 0xA1} uint8, {@code 0xA2} uint16, {@code 0xA3} uint32, {@code 0xA4} int8, {@code 0xA5} int16,
+ * {@code 0xA6} int32, {@code 0xA7} int64 (1, 2, 4, 1, 2, 4, 8 bytes), or {@code 0x90} float32 (4 bytes) for a large
+ * round number a float holds exactly; {@code ValueIn.int64} reads any of them back to the same long. Booleans are 0
+ * or 1, enums their ordinal.
+ *
+ * <p>Reading rules (what lets the format evolve without a new {@link #FORMAT_VERSION}): fields may come in any
+ * order; a field whose number the reader does not know (written by a newer version) is skipped, its value being
+ * self-describing; a field that is absent reads as 0; a record without a field marked R below is refused with a
+ * {@link SnapshotException}; bytes after the last field a reader knows are skipped at the document's end. Fields
+ * marked 0 below are written only when not 0. A later version may therefore add a field under a new number, as long
+ * as 0 means what older versions did; renumbering, reusing a number, or changing a field's meaning or units needs a
+ * new {@link #FORMAT_VERSION}, as does any change to the raw frame.
+ *
+ * <p>The header document opens every body and is not counted in N: {@code 1} section type (R, repeats the raw
+ * one); book sections add {@code 2} symbolId (R), {@code 3} lastTradePrice (R), {@code 4} acceptanceCounter (R);
+ * {@code totals} adds {@code 5} riskShards (R), the number of risk shards that wrote it.
+ *
+ * <p>Records, one document each (numbers in {@code SectionFields}; prices in ticks, sizes in lots, amounts in
+ * minor units, times in ns):
  * <ul>
- *   <li>{@code specs}: record count = specs; per spec: symbolId int, type byte, baseCurrency int, quoteCurrency
- *       int, baseScale, quoteScale, takerFee, makerFee, marginBuy, marginSell, minSize, maxSize, maxNotional (stop
- *       bit each), status byte.</li>
- *   <li>{@code book-<id>}: a prefix symbolId long, lastTradePrice stop bit, acceptanceCounter stop bit; record
- *       count = live orders, in the order {@code RestorableOrderBook.exportOrders} gives them (bids best first in
- *       time priority, asks likewise, pending stops by acceptance); per order: orderId long, uid stop bit, side
- *       byte, type byte, stp byte, pendingStop byte, then price, remaining, visible, display, triggerPrice,
- *       expireAt, sequence (stop bit each) and timestamp long.</li>
- *   <li>{@code users}: record count = users; per user: uid long, suspended byte, n stop bit then n × (currency,
- *       balance, held), m stop bit then m × (currency, k, k × txId), p stop bit then p × (symbolId, size,
- *       openPriceSum, pendingBuy, pendingSell), all stop bit.</li>
- *   <li>{@code orders}: record count = records; per record: symbolId stop bit, orderId long, uid long, side byte,
- *       kind byte, currency, remaining, held, perLot, reserve, budgetLeft (stop bit each).</li>
- *   <li>{@code totals}: a prefix writing risk shard count int; record count = writing shards; per shard: shardId
- *       int, n stop bit then n × (currency, fees, deposits, withdrawals), m stop bit then m × (symbolId, last
- *       price), stop bit each.</li>
+ *   <li>{@code specs}, one per symbol: {@code 1} symbolId R, {@code 2} type R ({@code SymbolType}), {@code 3}
+ *       baseCurrency, {@code 4} quoteCurrency, {@code 5} baseScale, {@code 6} quoteScale, {@code 7} takerFee,
+ *       {@code 8} makerFee, {@code 9} marginBuy, {@code 10} marginSell, {@code 11} minSize, {@code 12} maxSize,
+ *       {@code 13} maxNotional, {@code 14} status R ({@code TradingStatus}).</li>
+ *   <li>{@code book-<id>}, one per live order, in the order {@code RestorableOrderBook.exportOrders} gives them
+ *       (bids best first in time priority, asks likewise, pending stops by acceptance): {@code 1} orderId R,
+ *       {@code 2} uid R, {@code 3} side R, {@code 4} type R, {@code 5} stp, {@code 6} pendingStop 0, {@code 7}
+ *       price R, {@code 8} remaining R, {@code 9} visible, {@code 10} display 0, {@code 11} triggerPrice 0,
+ *       {@code 12} expireAt 0, {@code 13} sequence R, {@code 14} timestamp.</li>
+ *   <li>{@code users}, one per user: {@code 1} uid R, {@code 2} suspended 0, then flat repeating groups, each
+ *       beginning at its first field, every later field of the group belonging to the nearest beginning before
+ *       it: balance = {@code 3} currency, {@code 4} balance 0, {@code 5} held 0; transactions = {@code 6}
+ *       currency, then {@code 7} txId once per id; position = {@code 8} symbolId, {@code 9} size 0, {@code 10}
+ *       openPriceSum 0, {@code 11} pendingBuy 0, {@code 12} pendingSell 0.</li>
+ *   <li>{@code orders}, one per open-order risk record: {@code 1} symbolId R, {@code 2} orderId R, {@code 3} uid
+ *       R, {@code 4} side R, {@code 5} kind R, {@code 6} currency R, {@code 7} remaining R, {@code 8} held 0,
+ *       {@code 9} perLot 0, {@code 10} reserve 0, {@code 11} budgetLeft 0.</li>
+ *   <li>{@code totals}, one per writing risk shard: {@code 1} shardId R, then flat repeating groups: ledger =
+ *       {@code 2} currency, {@code 3} fees 0, {@code 4} deposits 0, {@code 5} withdrawals 0; last price =
+ *       {@code 6} symbolId, {@code 7} price.</li>
  * </ul>
+ * For example, a user with uid 7 holding 1,000 of currency 2 with deposit id 9 is the 25-byte document
+ * {@code 15 00 00 00 | BA 01 A1 07 | BA 03 A1 02 | BA 04 A5 E8 03 | BA 06 A1 02 | BA 07 A1 09}. To inspect a
+ * section, decompress its body and hand the bytes from offset 16 to Wire ({@code Wires.fromSizePrefixedBlobs}),
+ * which prints each document with its numbered fields.
  *
  * <h2>Manifest</h2>
  * UTF-8 text, one {@code key=value} per line, in this order: the first line {@value #MANIFEST_HEADER}, then
@@ -84,7 +136,9 @@ package dev.bourse.snapshot;
  */
 public final class SnapshotDescriptor {
     /** Format version written in every section header and the manifest. */
-    public static final int FORMAT_VERSION = 1;
+    public static final int FORMAT_VERSION = 2;
+    /** Oldest format version a loader still reads (version 1: the same frame, bodies of raw Chronicle Bytes). */
+    public static final int OLDEST_READABLE_VERSION = 1;
     /** First four bytes of a section file, "BSNS" read little-endian. */
     public static final int FILE_MAGIC = 0x534E5342;
     /** Length of the raw header of a section file, bytes. */
@@ -133,6 +187,23 @@ public final class SnapshotDescriptor {
     public static final String TOTALS = "totals";
 
     private SnapshotDescriptor() {
+    }
+
+    /**
+     * @param version a format version found in a manifest or section header
+     * @return true if this build loads it
+     */
+    public static boolean readable(final int version) {
+        return version >= OLDEST_READABLE_VERSION && version <= FORMAT_VERSION;
+    }
+
+    /**
+     * @param version a format version found in a manifest or section header
+     * @return why it cannot be loaded, naming it and the versions this build reads
+     */
+    public static String unsupportedVersion(final int version) {
+        return "unsupported format version " + version + " (this build reads versions " + OLDEST_READABLE_VERSION
+                + " to " + FORMAT_VERSION + ")";
     }
 
     /**

@@ -26,8 +26,8 @@ import java.util.Map;
  * ignored.
  *
  * <p>Routing on load: a book goes to matching shard {@code symbol & (matchingShards - 1)}, a user and its order
- * records to risk shard {@code uid & (riskShards - 1)}; ledger totals as described in {@code RiskCodec} (per shard
- * for the same risk layout, merged into shard 0 otherwise); specs and last prices to every risk shard.
+ * records to risk shard {@code uid & (riskShards - 1)}; ledger totals as described in {@code RiskSectionReader} (per
+ * shard for the same risk layout, merged into shard 0 otherwise); specs and last prices to every risk shard.
  *
  * <p>Thread-safety: none; call before the shards' threads start.
  */
@@ -144,7 +144,12 @@ public final class SnapshotLoader {
             if (SnapshotManifest.crc(content, content.length) != e.crc32c()) {
                 throw new SnapshotException(file + ": CRC32C mismatch");
             }
-            sections.put(e.name(), SectionInput.open(file.toString(), content, typeOf(file, e.name())));
+            final SectionInput in = SectionInput.open(file.toString(), content, typeOf(file, e.name()));
+            if (in.version() != manifest.formatVersion()) {
+                throw new SnapshotException(file + ": format version " + in.version() + ", manifest says "
+                        + manifest.formatVersion());
+            }
+            sections.put(e.name(), in);
         }
         for (final String required : new String[] {SnapshotDescriptor.SPECS, SnapshotDescriptor.USERS,
             SnapshotDescriptor.ORDERS, SnapshotDescriptor.TOTALS}) {
@@ -185,7 +190,10 @@ public final class SnapshotLoader {
 
     private static List<SymbolSpec> restore(final Verified v, final MatchingShard[] matching,
             final RiskShard[] risk) {
-        final List<SymbolSpec> specs = SpecCodec.read(v.sections.get(SnapshotDescriptor.SPECS));
+        final boolean legacy = v.manifest.formatVersion() == LegacySectionReader.VERSION;
+        final SectionInput specSection = v.sections.get(SnapshotDescriptor.SPECS);
+        final List<SymbolSpec> specs = legacy ? LegacySectionReader.readSpecs(specSection)
+                : SpecCodec.read(specSection);
         for (final RiskShard shard : risk) {
             for (final SymbolSpec spec : specs) {
                 shard.updateSymbol(spec);
@@ -194,16 +202,30 @@ public final class SnapshotLoader {
         final long mask = matching.length - 1;
         for (final Map.Entry<String, SectionInput> e : v.sections.entrySet()) {
             if (e.getKey().startsWith(SnapshotDescriptor.BOOK_PREFIX)) {
-                final long symbol = BookCodec.readSymbol(e.getValue());
+                final SectionInput in = e.getValue();
+                final long symbol = legacy ? LegacySectionReader.readSymbol(in) : BookCodec.readSymbol(in);
                 final MatchingShard shard = matching[(int) (symbol & mask)];
                 shard.addSymbol(symbol);
                 final RestorableOrderBook book = shard.restorableBook(symbol);
-                BookCodec.read(e.getValue(), book);
+                if (legacy) {
+                    LegacySectionReader.readBook(in, book);
+                } else {
+                    BookCodec.read(in, book);
+                }
             }
         }
-        RiskCodec.readUsers(v.sections.get(SnapshotDescriptor.USERS), risk);
-        RiskCodec.readOrders(v.sections.get(SnapshotDescriptor.ORDERS), risk);
-        RiskCodec.readTotals(v.sections.get(SnapshotDescriptor.TOTALS), risk);
+        final SectionInput users = v.sections.get(SnapshotDescriptor.USERS);
+        final SectionInput orders = v.sections.get(SnapshotDescriptor.ORDERS);
+        final SectionInput totals = v.sections.get(SnapshotDescriptor.TOTALS);
+        if (legacy) {
+            LegacySectionReader.readUsers(users, risk);
+            LegacySectionReader.readOrders(orders, risk);
+            LegacySectionReader.readTotals(totals, risk);
+        } else {
+            RiskSectionReader.readUsers(users, risk);
+            RiskSectionReader.readOrders(orders, risk);
+            RiskSectionReader.readTotals(totals, risk);
+        }
         return specs;
     }
 

@@ -94,8 +94,8 @@ public record SnapshotManifest(int formatVersion, long sequence, long timestamp,
             throw new SnapshotException(where + ": not a snapshot manifest");
         }
         final int version = (int) number(where, lines[1], "formatVersion");
-        if (version != SnapshotDescriptor.FORMAT_VERSION) {
-            throw new SnapshotException(where + ": unsupported format version " + version);
+        if (!SnapshotDescriptor.readable(version)) {
+            throw new SnapshotException(where + ": " + SnapshotDescriptor.unsupportedVersion(version));
         }
         final long count = number(where, lines[7], "files");
         if (lines.length != 8 + count) {

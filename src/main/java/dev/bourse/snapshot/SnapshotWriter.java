@@ -34,16 +34,16 @@ public final class SnapshotWriter {
     }
 
     /**
-     * Loads and initialises the serialization classes now (Chronicle Bytes' first use costs hundreds of
+     * Loads and initialises the serialization classes now (Chronicle Bytes' and Wire's first use costs hundreds of
      * milliseconds of class loading), and once per JVM runs the incremental capture on a small synthetic state so the
      * JIT compiles it ({@link CaptureWarmUp}), so that the first snapshot's stalls are not spent on either. Call at
      * start.
      */
     public static void warmUp() {
         final SectionOutput section = new SectionOutput(SnapshotDescriptor.SECTION_TOTALS, 64);
-        section.bytes().writeStopBit(1L);
-        section.end(1);
-        section.compress();
+        RiskCodec.totalsHeader(section, 1);
+        section.end(0);
+        SectionInput.open(SnapshotDescriptor.TOTALS, section.compress(), SnapshotDescriptor.SECTION_TOTALS).finish();
         CaptureWarmUp.once();
     }
 

@@ -3,69 +3,88 @@ package dev.bourse.snapshot;
 import dev.bourse.api.SymbolSpec;
 import dev.bourse.api.SymbolType;
 import dev.bourse.api.TradingStatus;
+import dev.bourse.snapshot.SectionFields.Spec;
 import java.util.ArrayList;
 import java.util.List;
-import net.openhft.chronicle.bytes.Bytes;
+import net.openhft.chronicle.wire.DocumentContext;
+import net.openhft.chronicle.wire.Wire;
 
 /**
- * Marshals the symbol specifications ({@code specs} section of {@link SnapshotDescriptor}).
+ * Marshals the symbol specifications ({@code specs} section of {@link SnapshotDescriptor}), one Wire document per
+ * spec.
  *
  * <p>Thread-safety: stateless.
  */
 final class SpecCodec {
+    private static final long REQUIRED = WireRecord.fields(Spec.SYMBOL_ID, Spec.TYPE, Spec.STATUS);
+
     private SpecCodec() {
     }
 
     static SectionOutput write(final List<SymbolSpec> specs) {
-        final SectionOutput out = new SectionOutput(SnapshotDescriptor.SECTION_SPECS, 64 * specs.size());
-        final Bytes<byte[]> b = out.bytes();
+        final SectionOutput out = new SectionOutput(SnapshotDescriptor.SECTION_SPECS, 64 + 64 * specs.size());
+        out.header();
+        final Wire w = out.wire();
         for (final SymbolSpec s : specs) {
-            b.writeInt(s.symbolId());
-            b.writeByte((byte) s.type().ordinal());
-            b.writeInt(s.baseCurrency());
-            b.writeInt(s.quoteCurrency());
-            b.writeStopBit(s.baseScale());
-            b.writeStopBit(s.quoteScale());
-            b.writeStopBit(s.takerFee());
-            b.writeStopBit(s.makerFee());
-            b.writeStopBit(s.marginBuy());
-            b.writeStopBit(s.marginSell());
-            b.writeStopBit(s.minSize());
-            b.writeStopBit(s.maxSize());
-            b.writeStopBit(s.maxNotional());
-            b.writeByte((byte) s.status().ordinal());
+            final DocumentContext doc = w.writingDocument();
+            try {
+                SectionWire.field(w, Spec.SYMBOL_ID, s.symbolId());
+                SectionWire.field(w, Spec.TYPE, s.type().ordinal());
+                SectionWire.field(w, Spec.BASE_CURRENCY, s.baseCurrency());
+                SectionWire.field(w, Spec.QUOTE_CURRENCY, s.quoteCurrency());
+                SectionWire.field(w, Spec.BASE_SCALE, s.baseScale());
+                SectionWire.field(w, Spec.QUOTE_SCALE, s.quoteScale());
+                SectionWire.field(w, Spec.TAKER_FEE, s.takerFee());
+                SectionWire.field(w, Spec.MAKER_FEE, s.makerFee());
+                SectionWire.field(w, Spec.MARGIN_BUY, s.marginBuy());
+                SectionWire.field(w, Spec.MARGIN_SELL, s.marginSell());
+                SectionWire.field(w, Spec.MIN_SIZE, s.minSize());
+                SectionWire.field(w, Spec.MAX_SIZE, s.maxSize());
+                SectionWire.field(w, Spec.MAX_NOTIONAL, s.maxNotional());
+                SectionWire.field(w, Spec.STATUS, s.status().ordinal());
+            } finally {
+                doc.close();
+            }
         }
         out.end(specs.size());
         return out;
     }
 
     static List<SymbolSpec> read(final SectionInput in) {
-        final Bytes<byte[]> b = in.bytes();
+        final WireRecord r = new WireRecord("spec", WireRecord.fields(Spec.SYMBOL_ID, Spec.TYPE, Spec.BASE_CURRENCY,
+                Spec.QUOTE_CURRENCY, Spec.BASE_SCALE, Spec.QUOTE_SCALE, Spec.TAKER_FEE, Spec.MAKER_FEE,
+                Spec.MARGIN_BUY, Spec.MARGIN_SELL, Spec.MIN_SIZE, Spec.MAX_SIZE, Spec.MAX_NOTIONAL, Spec.STATUS), 0);
         final List<SymbolSpec> specs = new ArrayList<>(in.recordCount());
         for (int i = 0; i < in.recordCount(); i++) {
-            final int id = b.readInt();
-            final SymbolType type = SymbolType.fromCode(b.readByte());
-            final SymbolSpec.Builder s = SymbolSpec.builder().symbolId(id).type(type);
-            final int base = b.readInt();
-            s.quoteCurrency(b.readInt());
-            final long baseScale = b.readStopBit();
-            s.quoteScale(b.readStopBit()).takerFee(b.readStopBit()).makerFee(b.readStopBit());
-            final long marginBuy = b.readStopBit();
-            final long marginSell = b.readStopBit();
-            s.minSize(b.readStopBit()).maxSize(b.readStopBit()).maxNotional(b.readStopBit());
-            s.status(TradingStatus.fromCode(b.readByte()));
-            if (type == SymbolType.MARGIN) {
-                s.marginBuy(marginBuy).marginSell(marginSell);
-            } else {
-                s.baseCurrency(base).baseScale(baseScale);
-            }
+            final DocumentContext doc = in.nextRecord();
             try {
-                specs.add(s.build());
-            } catch (final IllegalArgumentException e) {
-                throw new SnapshotException(in.name() + ": spec of symbol " + id + " invalid: " + e.getMessage(), e);
+                r.read(in.wire()).require(in.name(), REQUIRED);
+            } finally {
+                doc.close();
             }
+            specs.add(spec(in, r));
         }
         in.finish();
         return specs;
+    }
+
+    private static SymbolSpec spec(final SectionInput in, final WireRecord r) {
+        final int id = r.getInt(Spec.SYMBOL_ID);
+        final SymbolType type = SymbolType.fromCode(r.getInt(Spec.TYPE));
+        final SymbolSpec.Builder s = SymbolSpec.builder().symbolId(id).type(type)
+                .quoteCurrency(r.getInt(Spec.QUOTE_CURRENCY)).quoteScale(r.get(Spec.QUOTE_SCALE))
+                .takerFee(r.get(Spec.TAKER_FEE)).makerFee(r.get(Spec.MAKER_FEE))
+                .minSize(r.get(Spec.MIN_SIZE)).maxSize(r.get(Spec.MAX_SIZE)).maxNotional(r.get(Spec.MAX_NOTIONAL))
+                .status(TradingStatus.fromCode(r.getInt(Spec.STATUS)));
+        if (type == SymbolType.MARGIN) {
+            s.marginBuy(r.get(Spec.MARGIN_BUY)).marginSell(r.get(Spec.MARGIN_SELL));
+        } else {
+            s.baseCurrency(r.getInt(Spec.BASE_CURRENCY)).baseScale(r.get(Spec.BASE_SCALE));
+        }
+        try {
+            return s.build();
+        } catch (final IllegalArgumentException e) {
+            throw new SnapshotException(in.name() + ": spec of symbol " + id + " invalid: " + e.getMessage(), e);
+        }
     }
 }

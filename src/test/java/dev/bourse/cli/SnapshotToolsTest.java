@@ -115,6 +115,25 @@ class SnapshotToolsTest {
     }
 
     @Test
+    void dumpPrintsASectionsHeaderAndFirstRecordsAsNumberedWireFields(@TempDir final Path scratch) throws Exception {
+        final Path snapshot = dir.resolve("snapshots").resolve(SnapshotDescriptor.directoryName(firstSnapshot));
+        final Path users = snapshot.resolve(SnapshotDescriptor.USERS);
+        final String[] r = run(SnapshotDumpTool::run, users.toString(), "2");
+        assertThat(r[0]).isEqualTo("0");
+        assertThat(r[1]).contains(users + ": section type " + SnapshotDescriptor.SECTION_USERS)
+                .contains("showing 2").contains("\"1\": " + SnapshotDescriptor.SECTION_USERS);
+        assertThat(r[1].split("--- !!data", -1)).as("header and two records").hasSize(4);
+
+        final Path truncated = scratch.resolve("users");
+        final byte[] bytes = Files.readAllBytes(users);
+        Files.write(truncated, java.util.Arrays.copyOf(bytes, bytes.length / 2));
+        final String[] bad = run(SnapshotDumpTool::run, truncated.toString());
+        assertThat(bad[0]).isEqualTo("1");
+        assertThat(bad[2]).contains("CORRUPT " + truncated);
+        assertThat(run(SnapshotDumpTool::run, users.toString(), "x")[0]).isEqualTo("2");
+    }
+
+    @Test
     void stateHashPrintsTheHashTheRunningCoreReported() {
         final String[] r = run(StateHashTool::run, dir.toString());
         assertThat(r[0]).isEqualTo("0");

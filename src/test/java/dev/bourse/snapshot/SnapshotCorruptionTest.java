@@ -88,7 +88,7 @@ class SnapshotCorruptionTest {
     @Test
     void aSectionWithoutItsEndMarkerIsRefusedEvenWhenTheManifestAgrees() throws IOException {
         final SectionOutput out = new SectionOutput(SnapshotDescriptor.SECTION_TOTALS, 64);
-        out.bytes().writeInt(2);
+        RiskCodec.totalsHeader(out, 2);
         out.end(0);
         final byte[] good = out.compress();
         assertThat(SectionInput.open("t", good, SnapshotDescriptor.SECTION_TOTALS).recordCount()).isZero();
@@ -108,6 +108,41 @@ class SnapshotCorruptionTest {
         final LoadedSnapshot loaded = load();
         assertThat(loaded.manifest().sequence()).isEqualTo(10);
         assertThat(loaded.skipped()).singleElement().asString().contains("totals").contains("marker");
+    }
+
+    @Test
+    void aSnapshotOfAnUnknownFormatVersionIsSkippedNamingTheManifestAndTheVersion() throws IOException {
+        final int future = SnapshotDescriptor.FORMAT_VERSION + 1;
+        final SnapshotManifest m = SnapshotManifest.parse("m", Files.readAllBytes(newer.resolve("manifest")));
+        Files.write(newer.resolve("manifest"), new SnapshotManifest(future, m.sequence(), m.timestamp(), m.trades(),
+                m.riskShards(), m.matchingShards(), m.files()).encode());
+        final LoadedSnapshot loaded = load();
+        assertThat(loaded.manifest().sequence()).isEqualTo(10);
+        assertThat(loaded.skipped()).singleElement().asString().contains(newer.resolve("manifest").toString())
+                .contains("unsupported format version " + future).contains("reads versions 1 to "
+                        + SnapshotDescriptor.FORMAT_VERSION);
+    }
+
+    @Test
+    void aSectionOfAnUnknownFormatVersionIsRefusedNamingTheFileAndTheVersion() throws IOException {
+        final byte[] users = Files.readAllBytes(newer.resolve("users"));
+        ByteBuffer.wrap(users).order(ByteOrder.LITTLE_ENDIAN).putInt(SnapshotDescriptor.VERSION_OFFSET, 0);
+        rewriteWithValidManifest(newer, "users", users);
+        final LoadedSnapshot loaded = load();
+        assertThat(loaded.manifest().sequence()).isEqualTo(10);
+        assertThat(loaded.skipped()).singleElement().asString().contains(newer.resolve("users").toString())
+                .contains("unsupported format version 0");
+    }
+
+    @Test
+    void aSectionWhoseVersionDiffersFromTheManifestsIsRefused() throws IOException {
+        final byte[] users = Files.readAllBytes(newer.resolve("users"));
+        ByteBuffer.wrap(users).order(ByteOrder.LITTLE_ENDIAN).putInt(SnapshotDescriptor.VERSION_OFFSET, 1);
+        rewriteWithValidManifest(newer, "users", users);
+        final LoadedSnapshot loaded = load();
+        assertThat(loaded.manifest().sequence()).isEqualTo(10);
+        assertThat(loaded.skipped()).singleElement().asString().contains(newer.resolve("users").toString())
+                .contains("format version 1, manifest says " + SnapshotDescriptor.FORMAT_VERSION);
     }
 
     @Test

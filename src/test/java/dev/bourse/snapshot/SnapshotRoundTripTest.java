@@ -3,6 +3,8 @@ package dev.bourse.snapshot;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bourse.risk.RiskTotals;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -54,6 +56,35 @@ class SnapshotRoundTripTest {
                 assertThat(copy.pendingStopCount()).isEqualTo(book.pendingStopCount());
             });
         }
+    }
+
+    /**
+     * {@code src/test/resources/.../v1}: the scenario's state written as snapshot 5 by format version 1 (raw Chronicle
+     * Bytes bodies, commit d23e100), so that upgrading does not strand the snapshots a deployment already has.
+     */
+    @Test
+    void aSnapshotWrittenByFormatVersion1StillLoadsToTheSameState() throws Exception {
+        final Path fixture = Path.of(SnapshotRoundTripTest.class.getResource("v1").toURI());
+        final Path copy = root.resolve(SnapshotDescriptor.directoryName(5));
+        Files.createDirectories(copy);
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(fixture.resolve(copy.getFileName().toString()))) {
+            for (final Path f : files) {
+                Files.copy(f, copy.resolve(f.getFileName().toString()));
+            }
+        }
+        final MiniCore original = populated(2, 2);
+        final MiniCore restored = new MiniCore(2, 2);
+        final LoadedSnapshot loaded = loadInto(restored);
+        assertThat(loaded.manifest().formatVersion()).isEqualTo(1);
+        assertThat(loaded.manifest().sequence()).isEqualTo(5);
+        assertThat(loaded.skipped()).isEmpty();
+        assertThat(loaded.specs()).containsExactlyElementsOf(original.specList());
+        assertThat(restored.riskStateHashes()).containsExactly(original.riskStateHashes());
+        assertThat(restored.bookHashes()).containsExactly(original.bookHashes());
+
+        final WrittenSnapshot rewritten = new SnapshotWriter(root).write(6, 2, restored.specList(), restored.matching,
+                restored.risk);
+        assertThat(rewritten.manifest().formatVersion()).isEqualTo(SnapshotDescriptor.FORMAT_VERSION);
     }
 
     @Test
