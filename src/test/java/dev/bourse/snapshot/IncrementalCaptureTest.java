@@ -81,11 +81,11 @@ class IncrementalCaptureTest {
         return cut;
     }
 
-    /** One tiny step on one shard, as the pipeline's PIPELINED steps would, with a budget of 1 to 3 records. */
+    /** One tiny step on one shard, as the pipeline's PIPELINED steps would, with a budget of 1 to 3 records or orders. */
     private static void step(final SnapshotCut cut, final MiniCore c, final Random rnd) {
         if (rnd.nextInt(4) == 0) {
             final int j = rnd.nextInt(c.matching.length);
-            cut.stepMatching(j, c.matching[j]);
+            cut.stepMatching(j, c.matching[j], 1 + rnd.nextInt(3));
         } else {
             final int i = rnd.nextInt(c.risk.length);
             cut.stepRisk(i, c.risk[i], 1 + rnd.nextInt(3));
@@ -212,10 +212,10 @@ class IncrementalCaptureTest {
                 .containsExactly(reference.riskStateHashes());
     }
 
-    /** One step on every shard, one book and one record each. */
+    /** One step on every shard, one book order and one record each. */
     private static void cutStepOnce(final SnapshotCut cut, final MiniCore c) {
         for (int j = 0; j < c.matching.length; j++) {
-            cut.stepMatching(j, c.matching[j]);
+            cut.stepMatching(j, c.matching[j], 1);
         }
         for (int i = 0; i < c.risk.length; i++) {
             cut.stepRisk(i, c.risk[i], 1);
