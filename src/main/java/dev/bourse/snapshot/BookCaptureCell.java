@@ -59,6 +59,15 @@ final class BookCaptureCell extends CaptureCell implements MatchingShard.BookCap
         doneWhen(completedBooks == expectedBooks);
     }
 
+    /** @return orders the books have delivered so far */
+    int exportedOrders() {
+        int n = 0;
+        for (final BookImageBuilder image : images) {
+            n += image.count();
+        }
+        return n;
+    }
+
     List<String> names() {
         final List<String> names = new ArrayList<>(symbols.size());
         for (final long symbol : symbols) {
