@@ -22,7 +22,7 @@ package dev.bourse.orderbook;
  */
 final class FastBookExport {
     private static final int LADDERS = 4;
-    /** The current epoch; read by the ladders on every level change. */
+    /** The current epoch; each ladder holds a copy ({@link PriceLadder#epoch}) that its hook compares with. */
     int epoch;
     private final PriceLadder[] ladders = new PriceLadder[LADDERS];
     private OrderStateVisitor sink;
@@ -55,6 +55,9 @@ final class FastBookExport {
             throw new IllegalStateException("an export is already in progress");
         }
         epoch++;
+        for (final PriceLadder l : ladders) {
+            l.epoch = epoch;
+        }
         sink = visitor;
         ladder = 0;
         started = false;

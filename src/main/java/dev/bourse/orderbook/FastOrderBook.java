@@ -573,12 +573,10 @@ public final class FastOrderBook implements RestorableOrderBook {
 
     /**
      * Copy-on-touch hook for changes made here rather than by a ladder (see {@link PriceLadder#touch}): one compare
-     * when no export is in progress.
+     * when no export is in progress. Every ladder of the book carries the same epoch, so any of them can check.
      */
     private void touch(final FastLevel level) {
-        if (level.stamp != export.epoch) {
-            export.exportRest(level);
-        }
+        bids.touch(level);
     }
 
     private PriceLadder stopLadder(final FastOrder o) {

@@ -63,6 +63,11 @@ final class PriceLadder {
     private FastLevel idleNewest;
     /** The book's incremental export: told before a level of the cut changes (see {@link #touch}). */
     private final FastBookExport export;
+    /**
+     * The export's epoch ({@link FastBookExport#epoch}), copied here by the export whenever it changes, so that the
+     * hook reads a field of the ladder it is already using.
+     */
+    int epoch;
 
     /**
      * @param ascending      whether the lowest price is best
@@ -122,7 +127,7 @@ final class PriceLadder {
      * exported first, as it is, by {@link FastBookExport#exportRest}.
      */
     void touch(final FastLevel level) {
-        if (level.stamp != export.epoch) {
+        if (level.stamp != epoch) {
             export.exportRest(level);
         }
     }
@@ -325,7 +330,7 @@ final class PriceLadder {
         final FastLevel level = levelPool.acquire();
         level.clear();
         level.price = price;
-        level.stamp = export.epoch;
+        level.stamp = epoch;
         levels.put(price, level);
         near[(int) price & nearMask] = level;
         FastLevel better = hint == null ? NOT_FOUND : betterNeighbourNear(hint, price);

@@ -59,7 +59,9 @@ package dev.bourse.snapshot;
  *       bit each), status byte.</li>
  *   <li>{@code book-<id>}: a prefix symbolId long, lastTradePrice stop bit, acceptanceCounter stop bit; record
  *       count = live orders, in the order {@code RestorableOrderBook.exportOrders} gives them (bids best first in
- *       time priority, asks likewise, pending stops by acceptance); per order: orderId long, uid stop bit, side
+ *       time priority, asks likewise, pending stops by acceptance), or, from a running core's capture, level by
+ *       level with the levels in any order (each level or stop bucket in its own priority order; the loader
+ *       appends every order at the tail of its level); per order: orderId long, uid stop bit, side
  *       byte, type byte, stp byte, pendingStop byte, then price, remaining, visible, display, triggerPrice,
  *       expireAt, sequence (stop bit each) and timestamp long.</li>
  *   <li>{@code users}: record count = users; per user: uid long, suspended byte, n stop bit then n × (currency,
