@@ -1,18 +1,20 @@
 package dev.bourse.orderbook;
 
+import org.eclipse.collections.impl.set.mutable.primitive.LongHashSet;
+
 /**
  * The incremental export of one {@link FastOrderBook} ({@link RestorableOrderBook#beginExport}): a cursor that walks
  * the levels of the four ladders (bids, asks, stops on rise, stops on fall) in bounded steps, and the copy-on-touch
  * of a level that a command is about to change.
  *
- * <p>Epochs: {@link #beginExport} increments {@link #epoch}, so every level that exists at the cut has a
- * {@link FastLevel#stamp} that differs from it; a level created later is stamped with it at once. A ladder calls
- * {@link #exportRest} before it changes a level whose stamp differs (one compare per change: when no export is in
- * progress every stamp equals the epoch), and this class exports the level's orders as they were at the cut and
- * stamps it. The step walks the ladders' chains, exports the levels still unstamped, passes the others, and keeps
- * its place between steps by price (never by a level reference, since a level may be dropped and pooled between
- * two steps), plus the next order of a level it left half exported: such a level is unstamped, so unchanged, so
- * that order is still in it.
+ * <p>While an export runs, each ladder's {@link PriceLadder#exporting} flag is set and this class keeps, per ladder,
+ * the prices whose level holds nothing of the cut left to export: exported ones, and those created after the cut
+ * ({@link #created}). A ladder calls {@link #touched} before it changes a level; a level whose price is not in the
+ * set is exported first, as it was at the cut (it cannot have changed: this is its first change), and its price goes
+ * in. When no export runs, the hook costs the ladder one test of its flag, and levels carry nothing extra. The step
+ * walks the ladders' chains, exports the levels not in the sets, passes the others, and keeps its place between
+ * steps by price (never by a level reference, since a level may be dropped and pooled between two steps), plus the
+ * next order of a level it left half exported: such a level is unchanged, so that order is still in it.
  *
  * <p>Exported order: per level, orders in time priority (stop buckets in their trigger FIFO); levels in chain order
  * except those a command touched first, which come when touched. A restore appends each order at the tail of its
@@ -22,9 +24,9 @@ package dev.bourse.orderbook;
  */
 final class FastBookExport {
     private static final int LADDERS = 4;
-    /** The current epoch; each ladder holds a copy ({@link PriceLadder#epoch}) that its hook compares with. */
-    int epoch;
     private final PriceLadder[] ladders = new PriceLadder[LADDERS];
+    /** Per ladder: prices whose level has nothing of the cut left to export. */
+    private final LongHashSet[] done = new LongHashSet[LADDERS];
     private OrderStateVisitor sink;
     /** Index of the ladder the cursor is in; {@link #LADDERS} when the walk is over. */
     private int ladder = LADDERS;
@@ -43,6 +45,10 @@ final class FastBookExport {
         ladders[1] = asks;
         ladders[2] = stopsOnRise;
         ladders[3] = stopsOnFall;
+        for (int i = 0; i < LADDERS; i++) {
+            ladders[i].exportSlot = i;
+            done[i] = new LongHashSet();
+        }
     }
 
     /** @return whether an export is in progress */
@@ -54,32 +60,51 @@ final class FastBookExport {
         if (sink != null) {
             throw new IllegalStateException("an export is already in progress");
         }
-        epoch++;
-        for (final PriceLadder l : ladders) {
-            l.epoch = epoch;
-        }
         sink = visitor;
         ladder = 0;
         started = false;
         partLevel = null;
         partOrder = null;
+        flag(true);
     }
 
-    /** Drops the export in progress; levels left unstamped are stamped, without exporting, when next touched. */
+    /** Drops the export in progress, if any. */
     void abortExport() {
+        end();
+    }
+
+    private void end() {
         sink = null;
         ladder = LADDERS;
         partLevel = null;
         partOrder = null;
+        flag(false);
+        for (final LongHashSet prices : done) {
+            if (prices != null) {
+                prices.clear();
+            }
+        }
+    }
+
+    private void flag(final boolean on) {
+        for (final PriceLadder l : ladders) {
+            if (l != null) {
+                l.exporting = on;
+            }
+        }
+    }
+
+    /** A level appeared at {@code levelPrice} in ladder {@code slot} during the export: nothing of the cut in it. */
+    void created(final int slot, final long levelPrice) {
+        done[slot].add(levelPrice);
     }
 
     /**
-     * Copy-on-touch: exports what the level held at the cut and has not been exported, then stamps it. Called by a
-     * ladder just before it changes a level whose stamp is not the epoch.
+     * Copy-on-touch: before ladder {@code slot} changes {@code level}, exports what the level held at the cut and has
+     * not been exported, if anything.
      */
-    void exportRest(final FastLevel level) {
-        level.stamp = epoch;
-        if (sink == null) {
+    void touched(final int slot, final FastLevel level) {
+        if (!done[slot].add(level.price)) {
             return;
         }
         FastOrder o = level.head;
@@ -116,8 +141,7 @@ final class FastBookExport {
             while (l != null && spent < budget) {
                 started = true;
                 price = l.price;
-                if (l.stamp == epoch || l.count == 0) {
-                    l.stamp = epoch;
+                if (l.count == 0 || done[ladder].contains(l.price)) {
                     spent++;
                     l = l.worse;
                     continue;
@@ -134,7 +158,7 @@ final class FastBookExport {
                     partOrder = o;
                     return spent;
                 }
-                l.stamp = epoch;
+                done[ladder].add(l.price);
                 l = l.worse;
             }
             if (l == null) {
@@ -142,8 +166,8 @@ final class FastBookExport {
                 started = false;
             }
         }
-        if (ladder == LADDERS) {
-            sink = null;
+        if (sink != null && ladder == LADDERS) {
+            end();
         }
         return spent;
     }

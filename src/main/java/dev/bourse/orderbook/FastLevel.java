@@ -22,11 +22,6 @@ final class FastLevel {
     FastLevel idleOlder;
     /** While idle: the level idle for less time, or null for the newest. */
     FastLevel idleNewer;
-    /**
-     * The export epoch ({@link FastBookExport#epoch}) this level was last exported in or created in: a level whose
-     * stamp differs from the current epoch still holds, unchanged, orders of a cut not exported yet.
-     */
-    int stamp;
 
     void clear() {
         visibleTotal = 0;

@@ -572,11 +572,14 @@ public final class FastOrderBook implements RestorableOrderBook {
     }
 
     /**
-     * Copy-on-touch hook for changes made here rather than by a ladder (see {@link PriceLadder#touch}): one compare
-     * when no export is in progress. Every ladder of the book carries the same epoch, so any of them can check.
+     * Copy-on-touch hook for changes made here rather than by a ladder (see {@link PriceLadder#touch}): one
+     * test when no export is in progress (every ladder of the book has the same flag); the level has orders.
      */
     private void touch(final FastLevel level) {
-        bids.touch(level);
+        if (bids.exporting) {
+            final FastOrder o = level.head;
+            (o.pendingStop ? stopLadder(o) : o.side == Side.BID ? bids : asks).touch(level);
+        }
     }
 
     private PriceLadder stopLadder(final FastOrder o) {

@@ -64,10 +64,12 @@ final class PriceLadder {
     /** The book's incremental export: told before a level of the cut changes (see {@link #touch}). */
     private final FastBookExport export;
     /**
-     * The export's epoch ({@link FastBookExport#epoch}), copied here by the export whenever it changes, so that the
-     * hook reads a field of the ladder it is already using.
+     * Whether the book's export is in progress, set by the export ({@link FastBookExport}): the hook's only test
+     * when none is, a field of the ladder it is already using.
      */
-    int epoch;
+    boolean exporting;
+    /** This ladder's place in the export's walk, set by the export. */
+    int exportSlot;
 
     /**
      * @param ascending      whether the lowest price is best
@@ -122,13 +124,13 @@ final class PriceLadder {
     }
 
     /**
-     * Copy-on-touch hook: call before changing a level or one of its orders. One compare when no export is in
-     * progress (every level is stamped with the epoch then); otherwise a level of the cut not exported yet is
-     * exported first, as it is, by {@link FastBookExport#exportRest}.
+     * Copy-on-touch hook: call before changing a level or one of its orders. One predictable branch when no export
+     * is in progress; otherwise a level of the cut not exported yet is exported first, as it is
+     * ({@link FastBookExport#touched}).
      */
     void touch(final FastLevel level) {
-        if (level.stamp != epoch) {
-            export.exportRest(level);
+        if (exporting) {
+            export.touched(exportSlot, level);
         }
     }
 
@@ -330,7 +332,9 @@ final class PriceLadder {
         final FastLevel level = levelPool.acquire();
         level.clear();
         level.price = price;
-        level.stamp = epoch;
+        if (exporting) {
+            export.created(exportSlot, price);
+        }
         levels.put(price, level);
         near[(int) price & nearMask] = level;
         FastLevel better = hint == null ? NOT_FOUND : betterNeighbourNear(hint, price);

@@ -7,7 +7,7 @@
  * <p>Snapshots: a {@link dev.bourse.orderbook.RestorableOrderBook} exports its state at once ({@code exportOrders})
  * or incrementally while it keeps trading ({@code beginExport}, then bounded {@code exportStep}s): every change to a
  * price level or stop bucket first passes one hook, which exports the level as it was at the cut when the export has
- * not reached it yet; in the fast book the hook is one compare of a stamp per level with the export's epoch
+ * not reached it yet; in the fast book the hook is one test of a flag of the ladder while no export runs
  * ({@code FastBookExport}).
  *
  * <p>Units: price in ticks, size in lots, both {@code long} &gt; 0; a budget is ticks × lots; time is the command's
