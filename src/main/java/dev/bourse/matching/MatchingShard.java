@@ -11,8 +11,8 @@ import dev.bourse.orderbook.L2Snapshot;
 import dev.bourse.orderbook.NewOrder;
 import dev.bourse.orderbook.OrderBook;
 import dev.bourse.orderbook.OrderBookListener;
+import dev.bourse.orderbook.OrderStateVisitor;
 import dev.bourse.orderbook.RestorableOrderBook;
-import org.eclipse.collections.impl.set.mutable.primitive.LongHashSet;
 
 /**
  * One matching shard: the order books of the symbols it owns, keyed by symbol id, and the routing of book commands
@@ -26,10 +26,9 @@ public final class MatchingShard {
     private final int expectedOrders;
     private final LongObjectMap<OrderBook> books = new LongObjectMap<>(64);
     private final NewOrder newOrder = new NewOrder();
-    /** The capture in progress ({@link #beginCapture}): where books go, or null when none is. */
-    private SymbolBookVisitor captureSink;
-    /** Symbols of the cut whose book is not exported yet. */
-    private final LongHashSet capturePending = new LongHashSet();
+    /** The capture in progress ({@link #beginCapture}), or null when none is. */
+    private BookCaptureSink captureSink;
+    /** The symbols of the cut, in step order; those before the cursor are completely exported. */
     private long[] captureSymbols = new long[0];
     private int captureCursor;
 
@@ -176,7 +175,6 @@ public final class MatchingShard {
         if (book == null) {
             return ResultCode.UNKNOWN_SYMBOL;
         }
-        touch(symbol);
         newOrder.set(orderId, uid, Side.fromCode(side), OrderType.fromCode(type), price, size, timestamp)
                 .displaySize(displaySize).triggerPrice(triggerPrice).expireAt(expireAt)
                 .stpMode(StpMode.fromCode(stp));
@@ -192,7 +190,6 @@ public final class MatchingShard {
      */
     public int cancel(final long symbol, final long orderId, final long uid, final long timestamp) {
         final OrderBook book = books.get(symbol);
-        touch(symbol);
         return book == null ? ResultCode.UNKNOWN_SYMBOL : book.cancel(orderId, uid, timestamp);
     }
 
@@ -207,7 +204,6 @@ public final class MatchingShard {
     public int reduce(final long symbol, final long orderId, final long uid, final long reduceBy,
             final long timestamp) {
         final OrderBook book = books.get(symbol);
-        touch(symbol);
         return book == null ? ResultCode.UNKNOWN_SYMBOL : book.reduce(orderId, uid, reduceBy, timestamp);
     }
 
@@ -222,7 +218,6 @@ public final class MatchingShard {
     public int move(final long symbol, final long orderId, final long uid, final long newPrice,
             final long timestamp) {
         final OrderBook book = books.get(symbol);
-        touch(symbol);
         return book == null ? ResultCode.UNKNOWN_SYMBOL : book.move(orderId, uid, newPrice, timestamp);
     }
 
@@ -238,7 +233,6 @@ public final class MatchingShard {
     public int replace(final long symbol, final long orderId, final long uid, final long newPrice,
             final long newSize, final long timestamp) {
         final OrderBook book = books.get(symbol);
-        touch(symbol);
         return book == null ? ResultCode.UNKNOWN_SYMBOL : book.replace(orderId, uid, newPrice, newSize, timestamp);
     }
 
@@ -250,7 +244,6 @@ public final class MatchingShard {
      */
     public int massCancel(final long symbol, final long uid, final long timestamp) {
         final OrderBook book = books.get(symbol);
-        touch(symbol);
         return book == null ? ResultCode.UNKNOWN_SYMBOL : book.massCancel(uid, timestamp);
     }
 
@@ -270,15 +263,39 @@ public final class MatchingShard {
     }
 
     /**
+     * Receives the books of an incremental capture ({@link #beginCapture}).
+     */
+    public interface BookCaptureSink {
+        /**
+         * At the cut, once per book of the shard: the book's export begins.
+         *
+         * @param symbol symbol id
+         * @param book   the book, as it is at the cut (read its book-wide values now)
+         * @return receives the book's orders from now on ({@link RestorableOrderBook#beginExport}); must not throw or
+         *     modify the book
+         */
+        OrderStateVisitor begin(long symbol, RestorableOrderBook book);
+
+        /**
+         * The book's export is complete: every order it held at the cut has been visited.
+         *
+         * @param symbol symbol id
+         */
+        void completed(long symbol);
+    }
+
+    /**
      * Starts an incremental snapshot capture at the cut (right after the cut's command, on the owning thread):
-     * exports nothing yet. From now on every book that exists now is handed to {@code sink} exactly once, as it is
-     * now: by {@link #captureStep}, or by the first command on its symbol, just before the command runs
-     * (copy-on-touch, so that command waits for one book's export). Books added later are not exported. O(books).
+     * begins every book's export ({@link RestorableOrderBook#beginExport}) and copies nothing. From now on each
+     * book hands its orders as they are now to its visitor, level by level: by {@link #captureStep}, or, for a
+     * price level (or the stop bucket) the next command is about to change, just before that command changes it
+     * (copy-on-touch inside the book, so a command waits at most for the levels it changes). Books added later are
+     * not exported. O(books).
      *
-     * @param sink receives the books; must not throw or modify them
+     * @param sink receives the books
      * @throws IllegalStateException if a capture is in progress
      */
-    public void beginCapture(final SymbolBookVisitor sink) {
+    public void beginCapture(final BookCaptureSink sink) {
         if (captureSink != null) {
             throw new IllegalStateException("a book capture is already in progress");
         }
@@ -286,47 +303,47 @@ public final class MatchingShard {
         captureCursor = 0;
         final int[] n = {0};
         books.forEach((symbol, book) -> captureSymbols[n[0]++] = symbol);
-        capturePending.clear();
-        capturePending.addAll(captureSymbols);
-        captureSink = capturePending.isEmpty() ? null : sink;
+        for (final long symbol : captureSymbols) {
+            final RestorableOrderBook book = (RestorableOrderBook) books.get(symbol);
+            book.beginExport(sink.begin(symbol, book));
+        }
+        captureSink = captureSymbols.length == 0 ? null : sink;
     }
 
     /**
-     * Exports the next book of the capture in progress not yet exported, if any.
+     * Exports at most {@code budget} more orders of the capture in progress, book after book (a level passed with
+     * nothing left to export counts as one).
      *
+     * @param budget orders, &gt; 0
      * @return true when the capture is complete (also when none is in progress)
      */
-    public boolean captureStep() {
-        while (captureSink != null && captureCursor < captureSymbols.length) {
-            final long symbol = captureSymbols[captureCursor++];
-            if (capturePending.contains(symbol)) {
-                touch(symbol);
-                break;
+    public boolean captureStep(final int budget) {
+        int left = budget;
+        while (captureSink != null && left > 0) {
+            final long symbol = captureSymbols[captureCursor];
+            final RestorableOrderBook book = (RestorableOrderBook) books.get(symbol);
+            left -= book.exportStep(left);
+            if (!book.isExporting()) {
+                captureSink.completed(symbol);
+                if (++captureCursor == captureSymbols.length) {
+                    captureSink = null;
+                }
             }
         }
         return captureSink == null;
     }
 
-    /** Abandons the capture in progress, if any (its snapshot failed). */
+    /** Abandons the capture in progress, if any (its snapshot failed): the books stop exporting on touch. */
     public void abortCapture() {
+        for (int k = captureCursor; captureSink != null && k < captureSymbols.length; k++) {
+            ((RestorableOrderBook) books.get(captureSymbols[k])).abortExport();
+        }
         captureSink = null;
-        capturePending.clear();
     }
 
     /** @return whether a capture is in progress */
     public boolean isCapturing() {
         return captureSink != null;
-    }
-
-    /** Copy-on-touch: exports the symbol's book if it belongs to the capture in progress and is not exported yet. */
-    private void touch(final long symbol) {
-        if (captureSink != null && capturePending.remove(symbol)) {
-            final SymbolBookVisitor sink = captureSink;
-            if (capturePending.isEmpty()) {
-                captureSink = null;
-            }
-            sink.visit(symbol, (RestorableOrderBook) books.get(symbol));
-        }
     }
 
     /**

@@ -33,6 +33,7 @@ public final class FastOrderBook implements RestorableOrderBook {
     private final LongObjectMap<FastUser> users;
     private final ExpiryHeap expiries;
     private final FastBookQueries queries;
+    private final FastBookExport export = new FastBookExport();
     private long lastTradePrice;
     private long acceptCounter;
     /** Budget spent so far by the IOC_BUDGET bid being matched (ticks × lots). */
@@ -65,10 +66,11 @@ public final class FastOrderBook implements RestorableOrderBook {
         this.orderPool = new ObjectPool<>(FastOrder::new, expected);
         this.userPool = new ObjectPool<>(FastUser::new, Math.min(expected, 1024));
         final ObjectPool<FastLevel> levelPool = new ObjectPool<>(FastLevel::new, expected);
-        this.bids = new PriceLadder(false, levelPool, expected, minIdleLevels);
-        this.asks = new PriceLadder(true, levelPool, expected, minIdleLevels);
-        this.stopsOnRise = new PriceLadder(true, levelPool, 64, PriceLadder.NO_IDLE);
-        this.stopsOnFall = new PriceLadder(false, levelPool, 64, PriceLadder.NO_IDLE);
+        this.bids = new PriceLadder(false, levelPool, expected, minIdleLevels, export);
+        this.asks = new PriceLadder(true, levelPool, expected, minIdleLevels, export);
+        this.stopsOnRise = new PriceLadder(true, levelPool, 64, PriceLadder.NO_IDLE, export);
+        this.stopsOnFall = new PriceLadder(false, levelPool, 64, PriceLadder.NO_IDLE, export);
+        export.ladders(bids, asks, stopsOnRise, stopsOnFall);
         this.index = new OrderIndex(expected);
         this.users = new LongObjectMap<>(Math.min(expected, 1024));
         this.expiries = new ExpiryHeap(64);
@@ -144,6 +146,7 @@ public final class FastOrderBook implements RestorableOrderBook {
             return ResultCode.SUCCESS;
         }
         final FastLevel level = o.level;
+        touch(level);
         o.remaining -= reduceBy;
         level.remainingTotal -= reduceBy;
         if (o.visible > o.remaining) {
@@ -298,6 +301,7 @@ public final class FastOrderBook implements RestorableOrderBook {
             return;
         }
         final FastLevel level = maker.level;
+        touch(level);
         maker.remaining -= q;
         maker.visible -= q;
         level.remainingTotal -= q;
@@ -429,6 +433,7 @@ public final class FastOrderBook implements RestorableOrderBook {
 
     private void shrinkInPlace(final FastOrder o, final long newSize, final long ts) {
         final FastLevel level = o.level;
+        touch(level);
         final long oldRemaining = o.remaining;
         final long newVisible = Math.min(o.visible, newSize);
         level.remainingTotal -= oldRemaining - newSize;
@@ -566,6 +571,17 @@ public final class FastOrderBook implements RestorableOrderBook {
         }
     }
 
+    /**
+     * Copy-on-touch hook for changes made here rather than by a ladder (see {@link PriceLadder#touch}): one
+     * test when no export is in progress (every ladder of the book has the same flag); the level has orders.
+     */
+    private void touch(final FastLevel level) {
+        if (bids.exporting) {
+            final FastOrder o = level.head;
+            (o.pendingStop ? stopLadder(o) : o.side == Side.BID ? bids : asks).touch(level);
+        }
+    }
+
     private PriceLadder stopLadder(final FastOrder o) {
         return o.type.triggersOnRise(o.side) ? stopsOnRise : stopsOnFall;
     }
@@ -653,6 +669,29 @@ public final class FastOrderBook implements RestorableOrderBook {
     @Override
     public void exportOrders(final OrderStateVisitor visitor) {
         queries.exportOrders(visitor);
+    }
+
+    @Override
+    public void beginExport(final OrderStateVisitor visitor) {
+        export.beginExport(visitor);
+    }
+
+    @Override
+    public int exportStep(final int budget) {
+        if (budget <= 0) {
+            throw new IllegalArgumentException("budget must be > 0: " + budget);
+        }
+        return export.step(budget);
+    }
+
+    @Override
+    public boolean isExporting() {
+        return export.exporting();
+    }
+
+    @Override
+    public void abortExport() {
+        export.abortExport();
     }
 
     @Override

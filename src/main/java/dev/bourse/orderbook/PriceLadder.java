@@ -61,6 +61,15 @@ final class PriceLadder {
     /** The level idle longest: the next to be dropped. */
     private FastLevel idleOldest;
     private FastLevel idleNewest;
+    /** The book's incremental export: told before a level of the cut changes (see {@link #touch}). */
+    private final FastBookExport export;
+    /**
+     * Whether the book's export is in progress, set by the export ({@link FastBookExport}): the hook's only test
+     * when none is, a field of the ladder it is already using.
+     */
+    boolean exporting;
+    /** This ladder's place in the export's walk, set by the export. */
+    int exportSlot;
 
     /**
      * @param ascending      whether the lowest price is best
@@ -71,6 +80,17 @@ final class PriceLadder {
      */
     PriceLadder(final boolean ascending, final ObjectPool<FastLevel> levelPool, final int expectedLevels,
             final int minIdle) {
+        this(ascending, levelPool, expectedLevels, minIdle, new FastBookExport());
+    }
+
+    /**
+     * As {@link #PriceLadder(boolean, ObjectPool, int, int)}, for a book whose export tracks this ladder.
+     *
+     * @param export the book's export, shared by its ladders
+     */
+    PriceLadder(final boolean ascending, final ObjectPool<FastLevel> levelPool, final int expectedLevels,
+            final int minIdle, final FastBookExport export) {
+        this.export = export;
         this.ascending = ascending;
         this.levelPool = levelPool;
         this.keepIdle = minIdle >= 0;
@@ -103,6 +123,22 @@ final class PriceLadder {
         return idleCount;
     }
 
+    /**
+     * Copy-on-touch hook: call before changing a level or one of its orders. One predictable branch when no export
+     * is in progress; otherwise a level of the cut not exported yet is exported first, as it is
+     * ({@link FastBookExport#touched}).
+     */
+    void touch(final FastLevel level) {
+        if (exporting) {
+            export.touched(exportSlot, level);
+        }
+    }
+
+    /** @return the level just worse than {@code price} (idle or not), or null */
+    FastLevel after(final long price) {
+        return ascending ? levels.higherValue(price) : levels.lowerValue(price);
+    }
+
     /** Whether a taker limited to {@code limit} may take a level at {@code price} on this ladder. */
     boolean reaches(final long price, final long limit) {
         return ascending ? price <= limit : price >= limit;
@@ -133,9 +169,12 @@ final class PriceLadder {
         if (level == null) {
             level = insertLevel(key, hint);
             activeLevels++;
-        } else if (level.count == 0) {
-            unpark(level);
-            activeLevels++;
+        } else {
+            touch(level);
+            if (level.count == 0) {
+                unpark(level);
+                activeLevels++;
+            }
         }
         order.level = level;
         order.next = null;
@@ -160,6 +199,7 @@ final class PriceLadder {
      */
     FastLevel unlink(final FastOrder order) {
         final FastLevel level = order.level;
+        touch(level);
         if (order.prev == null) {
             level.head = order.next;
         } else {
@@ -249,6 +289,7 @@ final class PriceLadder {
     /** Sends an order to the tail of its own level (new time priority); totals are unchanged. */
     void moveToTail(final FastOrder order) {
         final FastLevel level = order.level;
+        touch(level);
         if (level.tail == order) {
             return;
         }
@@ -291,6 +332,9 @@ final class PriceLadder {
         final FastLevel level = levelPool.acquire();
         level.clear();
         level.price = price;
+        if (exporting) {
+            export.created(exportSlot, price);
+        }
         levels.put(price, level);
         near[(int) price & nearMask] = level;
         FastLevel better = hint == null ? NOT_FOUND : betterNeighbourNear(hint, price);

@@ -53,6 +53,7 @@ public final class ReferenceOrderBook implements RestorableOrderBook {
     private final HashMap<Long, TreeMap<Long, ReferenceOrder>> ordersByUser = new HashMap<>();
     private long acceptanceCounter;
     private long lastTradePrice;
+    private final ReferenceBookExport export = new ReferenceBookExport(bids, asks, pendingStops);
 
     /**
      * Creates an empty book.
@@ -85,6 +86,7 @@ public final class ReferenceOrderBook implements RestorableOrderBook {
         final ReferenceOrder accepted = new ReferenceOrder(order, ++acceptanceCounter);
         if (accepted.type.isStop()) {
             accepted.pending = true;
+            export.touchStops();
             pendingStops.put(accepted.sequence, accepted);
             index(accepted);
             listener.onStopAccepted(accepted.id, accepted.uid, accepted.side, accepted.trigger, accepted.remaining,
@@ -120,6 +122,7 @@ public final class ReferenceOrderBook implements RestorableOrderBook {
             listener.onRejected(orderId, uid, code, timestamp);
             return code;
         }
+        touch(order);
         final long removed = Math.min(reduceBy, order.remaining);
         if (removed == order.remaining) {
             removeLive(order);
@@ -330,6 +333,29 @@ public final class ReferenceOrderBook implements RestorableOrderBook {
     }
 
     @Override
+    public void beginExport(final OrderStateVisitor visitor) {
+        export.begin(visitor);
+    }
+
+    @Override
+    public int exportStep(final int budget) {
+        if (budget <= 0) {
+            throw new IllegalArgumentException("budget must be > 0: " + budget);
+        }
+        return export.step(budget);
+    }
+
+    @Override
+    public boolean isExporting() {
+        return export.exporting();
+    }
+
+    @Override
+    public void abortExport() {
+        export.abort();
+    }
+
+    @Override
     public void restoreOrder(final long orderId, final long uid, final Side side, final OrderType type,
             final StpMode stpMode, final long price, final long remaining, final long visible, final long display,
             final long triggerPrice, final long expireAt, final long sequence, final long timestamp,
@@ -423,6 +449,7 @@ public final class ReferenceOrderBook implements RestorableOrderBook {
         } else if (newPrice == order.price && (!replace || newSize == order.remaining)) {
             return ResultCode.SUCCESS;
         } else if (newPrice == order.price && newSize < order.remaining) {
+            touch(order);
             final long oldRemaining = order.remaining;
             order.remaining = newSize;
             order.visible = Math.min(order.visible, newSize);
@@ -564,6 +591,7 @@ public final class ReferenceOrderBook implements RestorableOrderBook {
                 continue;
             }
             final long size = Math.min(wanted, maker.visible);
+            touch(maker);
             maker.remaining -= size;
             maker.visible -= size;
             taker.remaining -= size;
@@ -591,6 +619,7 @@ public final class ReferenceOrderBook implements RestorableOrderBook {
                 break;
             case DECREMENT: {
                 final long size = Math.min(taker.remaining, maker.visible);
+                touch(maker);
                 maker.remaining -= size;
                 maker.visible -= size;
                 listener.onCancelled(maker.id, maker.uid, maker.side, maker.price, size, maker.remaining,
@@ -632,6 +661,7 @@ public final class ReferenceOrderBook implements RestorableOrderBook {
     private void rest(final ReferenceOrder order, final long timestamp) {
         order.visible = order.freshSlice();
         order.timestamp = timestamp;
+        export.touchLevel(order.side, order.price);
         side(order.side).addLast(order);
         index(order);
         listener.onRested(order.id, order.uid, order.side, order.price, order.remaining, order.visible, timestamp);
@@ -641,6 +671,7 @@ public final class ReferenceOrderBook implements RestorableOrderBook {
     private void triggerStops(final long timestamp) {
         ReferenceOrder stop = firstTriggered();
         while (stop != null) {
+            export.touchStops();
             pendingStops.remove(stop.sequence);
             unindex(stop);
             stop.pending = false;
@@ -685,6 +716,7 @@ public final class ReferenceOrderBook implements RestorableOrderBook {
 
     private void removeLive(final ReferenceOrder order) {
         if (order.pending) {
+            export.touchStops();
             pendingStops.remove(order.sequence);
             unindex(order);
         } else {
@@ -693,8 +725,18 @@ public final class ReferenceOrderBook implements RestorableOrderBook {
     }
 
     private void removeResting(final ReferenceOrder order) {
+        export.touchLevel(order.side, order.price);
         side(order.side).remove(order);
         unindex(order);
+    }
+
+    /** Copy-on-touch before a live order changes in place: its level, or the pending stops. */
+    private void touch(final ReferenceOrder order) {
+        if (order.pending) {
+            export.touchStops();
+        } else {
+            export.touchLevel(order.side, order.price);
+        }
     }
 
     private void index(final ReferenceOrder order) {

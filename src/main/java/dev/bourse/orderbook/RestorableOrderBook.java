@@ -10,7 +10,8 @@ import dev.bourse.api.StpMode;
  * with the same events.
  *
  * <p>Restoring: on an empty book, call {@link #restoreOrder} once per order in the order {@link #exportOrders}
- * visited them, then {@link #completeRestore} once. No event is emitted. Between the two the book must not be used.
+ * (or an incremental export, {@link #beginExport}) visited them, then {@link #completeRestore} once. No event is
+ * emitted. Between the two the book must not be used.
  *
  * <p>Thread-safety: none; the book's owning thread (or any thread while the book is not in use).
  */
@@ -26,6 +27,38 @@ public interface RestorableOrderBook extends OrderBook {
      * @param visitor called once per order
      */
     void exportOrders(OrderStateVisitor visitor);
+
+    /**
+     * Begins an incremental export of the book as it is now (the cut), exporting nothing yet. From now on every
+     * order the book holds now reaches {@code visitor} exactly once, with its state at the cut: by
+     * {@link #exportStep}, or just before the first later command that changes its price level (or its stop
+     * bucket) -- a place into it, a cancel, reduce, move or fill of one of its orders, a trigger -- in which case
+     * that whole level (what is left of it) is exported first. Orders within a level come in time priority (stops
+     * within a trigger bucket in its order); levels may come in any order, which {@link #restoreOrder} accepts.
+     * Orders placed later are never exported. The book-wide values ({@link #lastTradePrice},
+     * {@link #acceptanceCounter}) are the caller's to read at the cut. O(1).
+     *
+     * <p>Cost when no export is in progress: one compare per level change.
+     *
+     * @param visitor receives the orders; must not modify the book
+     * @throws IllegalStateException if an export is in progress
+     */
+    void beginExport(OrderStateVisitor visitor);
+
+    /**
+     * One bounded step of the export in progress (nothing when none is).
+     *
+     * @param budget at most this many orders are exported, counting a level passed with nothing to export as one,
+     *               &gt; 0
+     * @return the units spent, at most {@code budget}
+     */
+    int exportStep(int budget);
+
+    /** @return whether an export is in progress ({@link #beginExport} until its last step) */
+    boolean isExporting();
+
+    /** Abandons the export in progress, if any; the book stops exporting on touch. */
+    void abortExport();
 
     /**
      * Re-inserts one exported order at the tail of its level (or trigger bucket). Arguments as in

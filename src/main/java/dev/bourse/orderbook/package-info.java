@@ -4,6 +4,12 @@
  * {@link dev.bourse.orderbook.FastOrderBook}) follow it and a property test proves their event streams, L2 and
  * state hashes equal.
  *
+ * <p>Snapshots: a {@link dev.bourse.orderbook.RestorableOrderBook} exports its state at once ({@code exportOrders})
+ * or incrementally while it keeps trading ({@code beginExport}, then bounded {@code exportStep}s): every change to a
+ * price level or stop bucket first passes one hook, which exports the level as it was at the cut when the export has
+ * not reached it yet; in the fast book the hook is one test of a flag of the ladder while no export runs
+ * ({@code FastBookExport}).
+ *
  * <p>Units: price in ticks, size in lots, both {@code long} &gt; 0; a budget is ticks × lots; time is the command's
  * timestamp in ns (the book never reads a clock). Result codes are {@link dev.bourse.api.ResultCode}s.
  *

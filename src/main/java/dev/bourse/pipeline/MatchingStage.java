@@ -10,8 +10,8 @@ import dev.bourse.snapshot.SnapshotCut;
  * Matching shard {@code shard}: runs the book commands of the symbols it owns ({@code symbol & (shards - 1)})
  * that risk let through, with the events written into the command's slot, and sets the book's result code. After a
  * command that carries a {@link SnapshotRequest}, begins its part of the incremental capture (nothing is copied
- * yet); a {@link SnapshotStep} exports one more book, and a book command first exports its own book if the capture
- * still needs it ({@link MatchingShard#beginCapture}).
+ * yet); a {@link SnapshotStep} exports a bounded number of book orders, level by level, and a book command first
+ * exports the price levels it is about to change if the capture still needs them ({@link MatchingShard#beginCapture}).
  *
  * <p>Thread-safety: none; one thread per shard (or the engine thread in the compact layout).
  */

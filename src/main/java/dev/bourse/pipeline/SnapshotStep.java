@@ -8,9 +8,10 @@ import java.util.concurrent.CompletableFuture;
 /**
  * One step of an incremental snapshot capture, carried by an internal {@link CommandType#SNAPSHOT_STEP} command that
  * the {@link SnapshotTaker} publishes into the ring until every shard has captured its part of the cut: each
- * matching shard exports at most one more book and each risk shard at most {@code budget} more records, on its own
- * thread, in ring order with the other commands. {@code abort} instead drops the capture on every shard (the
- * snapshot failed). A step changes no state, is not journalled (a query code) and is not reported to the listener.
+ * matching shard exports at most {@code budget} more book orders (level by level) and each risk shard at most
+ * {@code budget} more records, on its own thread, in ring order with the other commands. {@code abort} instead
+ * drops the capture on every shard (the snapshot failed). A step changes no state, is not journalled (a query code)
+ * and is not reported to the listener.
  *
  * <p>{@code exclusive} (one-thread engines, where one thread runs every shard): only the first shard with work left
  * steps, so one step stalls the engine for one shard's chunk, not the sum; books come first (matching runs before
@@ -31,7 +32,7 @@ final class SnapshotStep {
      * @param cut       the capture in progress
      * @param abort     drop the capture instead of stepping it
      * @param exclusive one shard steps per step (one-thread engines)
-     * @param budget    risk records per shard per step, &gt; 0
+     * @param budget    risk records or book orders per shard per step, &gt; 0
      */
     SnapshotStep(final SnapshotCut cut, final boolean abort, final boolean exclusive, final int budget) {
         this.cut = cut;
@@ -50,7 +51,7 @@ final class SnapshotStep {
             cut.abortMatching(shard, matching);
         } else if (!(exclusive && claimed) && !cut.matchingFinished(shard)) {
             claimed = true;
-            cut.stepMatching(shard, matching);
+            cut.stepMatching(shard, matching, budget);
         }
     }
 

@@ -29,10 +29,10 @@ final class BookCodec {
         return encode(symbol, copy(book));
     }
 
-    /** Longs per order in {@link #copy}'s image. */
-    private static final int STRIDE = 11;
+    /** Longs per order in {@link #copy}'s image (also {@link BookImageBuilder}'s). */
+    static final int STRIDE = 11;
     /** Longs before the orders: last trade price, acceptance counter, order count. */
-    private static final int HEADER = 3;
+    static final int HEADER = 3;
 
     /**
      * Copies a book's whole state into one primitive array, on the book's thread: the cheap half of a book's

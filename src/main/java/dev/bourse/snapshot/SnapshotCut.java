@@ -19,8 +19,8 @@ import java.util.List;
  * a {@link CapturedSnapshot} in the same layout-independent format as {@link SnapshotWriter#capture} (records within
  * the {@code users} and {@code orders} sections come in capture order, which the loader does not depend on).
  *
- * <p>The pause: a shard stalls only while it begins, runs a step (at most one book, or a bounded number of records)
- * or copies what a command is about to touch (at most one book and a few records per command). The pipeline times
+ * <p>The pause: a shard stalls only while it begins, runs a step (a bounded number of records or book orders) or
+ * copies what a command is about to touch (the price levels it changes and a few records). The pipeline times
  * those stalls and reports the longest through {@link #recordStall}/{@link #maxStallNanos()};
  * {@link #captureNanos()} is the whole capture, from the first shard's cut to the last shard's completion.
  *
@@ -80,7 +80,7 @@ public final class SnapshotCut {
      */
     public void beginMatching(final int shard, final MatchingShard matching) {
         try {
-            while (!matching.captureStep()) {
+            while (!matching.captureStep(Integer.MAX_VALUE / 10)) {
                 // the previous cut's capture is still in progress here: it completes first
                 continue;
             }
@@ -91,18 +91,20 @@ public final class SnapshotCut {
     }
 
     /**
-     * One step of matching shard {@code shard}'s capture: exports at most one book. Does nothing once it is done.
+     * One step of matching shard {@code shard}'s capture: exports at most {@code budget} orders, level by level, book
+     * after book. Does nothing once it is done.
      *
      * @param shard    the shard index
      * @param matching its state, on its thread
+     * @param budget   orders to export in this step, &gt; 0
      */
-    public void stepMatching(final int shard, final MatchingShard matching) {
+    public void stepMatching(final int shard, final MatchingShard matching, final int budget) {
         final BookCaptureCell cell = books[shard];
         if (cell == null || cell.settled()) {
             return;
         }
         try {
-            matching.captureStep();
+            matching.captureStep(budget);
         } catch (final Exception e) {
             cell.failed(e);
         }
@@ -225,7 +227,7 @@ public final class SnapshotCut {
     public void captureMatching(final int shard, final MatchingShard matching) {
         beginMatching(shard, matching);
         while (!matchingFinished(shard)) {
-            stepMatching(shard, matching);
+            stepMatching(shard, matching, Integer.MAX_VALUE / 10);
         }
     }
 

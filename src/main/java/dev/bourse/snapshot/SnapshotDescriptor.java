@@ -103,7 +103,9 @@ package dev.bourse.snapshot;
  *       {@code 8} makerFee, {@code 9} marginBuy, {@code 10} marginSell, {@code 11} minSize, {@code 12} maxSize,
  *       {@code 13} maxNotional, {@code 14} status R ({@code TradingStatus}).</li>
  *   <li>{@code book-<id>}, one per live order, in the order {@code RestorableOrderBook.exportOrders} gives them
- *       (bids best first in time priority, asks likewise, pending stops by acceptance): {@code 1} orderId R,
+ *       (bids best first in time priority, asks likewise, pending stops by acceptance), or, from a running core's
+ *       capture, level by level with the levels in any order (each level or stop bucket in its own priority
+ *       order; the loader appends every order at the tail of its level): {@code 1} orderId R,
  *       {@code 2} uid R, {@code 3} side R, {@code 4} type R, {@code 5} stp, {@code 6} pendingStop 0, {@code 7}
  *       price R, {@code 8} remaining R, {@code 9} visible, {@code 10} display 0, {@code 11} triggerPrice 0,
  *       {@code 12} expireAt 0, {@code 13} sequence R, {@code 14} timestamp.</li>

@@ -22,7 +22,8 @@
  * its users, order records and books are exported in short steps (internal step commands in the ring), and any record
  * a later command is about to change is exported first (copy-on-touch), so every part is exactly as it was at the
  * cut. The parts are assembled into the same {@link dev.bourse.snapshot.CapturedSnapshot} on the writing thread.
- * A shard's longest stall is one step or one book; the offline {@link dev.bourse.snapshot.SnapshotWriter#capture}
+ * A book is exported level by level, so a shard's longest stall is one step or the price levels one command
+ * changes; the offline {@link dev.bourse.snapshot.SnapshotWriter#capture}
  * stays stop-the-world.
  *
  * <p>The binary format is drawn in {@link dev.bourse.snapshot.SnapshotDescriptor}.

@@ -7,8 +7,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
+import dev.bourse.matching.MatchingShard;
 import dev.bourse.risk.RiskShard;
+import dev.bourse.testkit.RecordingListener;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -81,11 +84,11 @@ class IncrementalCaptureTest {
         return cut;
     }
 
-    /** One tiny step on one shard, as the pipeline's PIPELINED steps would, with a budget of 1 to 3 records. */
+    /** One tiny step on one shard, as the pipeline's PIPELINED steps would, with a budget of 1 to 3 records or orders. */
     private static void step(final SnapshotCut cut, final MiniCore c, final Random rnd) {
         if (rnd.nextInt(4) == 0) {
             final int j = rnd.nextInt(c.matching.length);
-            cut.stepMatching(j, c.matching[j]);
+            cut.stepMatching(j, c.matching[j], 1 + rnd.nextInt(3));
         } else {
             final int i = rnd.nextInt(c.risk.length);
             cut.stepRisk(i, c.risk[i], 1 + rnd.nextInt(3));
@@ -212,10 +215,46 @@ class IncrementalCaptureTest {
                 .containsExactly(reference.riskStateHashes());
     }
 
-    /** One step on every shard, one book and one record each. */
+    @Test
+    void aLargeBookIsCapturedInManyStepsOfAtMostTheBudgetIntoTheStopTheWorldImage() {
+        final MatchingShard shard = new MatchingShard(new RecordingListener(), 1024);
+        shard.addSymbol(1);
+        shard.addSymbol(2);
+        for (long k = 1; k <= 100_000; k++) {
+            final boolean bid = (k & 1) == 0;
+            shard.place(1, k, 1 + k % 89, (bid ? BID : ASK).ordinal(), GTC.ordinal(), bid ? 99 - k % 31 : 101 + k % 43,
+                    1 + k % 7, 0, 0, 0, 0, k);
+        }
+        for (long k = 1; k <= 300; k++) {
+            shard.place(2, 200_000 + k, 5, (k % 3 == 0 ? BID : ASK).ordinal(), GTC.ordinal(), k % 3 == 0 ? 40 : 60,
+                    k, 0, 0, 0, 0, k);
+        }
+        final int budget = 2048;
+        final BookCaptureCell cell = new BookCaptureCell(shard);
+        int steps = 0;
+        int largest = 0;
+        while (!cell.done()) {
+            final int before = cell.exportedOrders();
+            shard.captureStep(budget);
+            largest = Math.max(largest, cell.exportedOrders() - before);
+            steps++;
+        }
+        assertThat(cell.failure()).isNull();
+        assertThat(largest).isEqualTo(budget);
+        assertThat(steps).isGreaterThanOrEqualTo(100_300 / budget);
+        final List<SectionOutput> sections = cell.sections();
+        final List<String> names = cell.names();
+        for (int k = 0; k < names.size(); k++) {
+            final long symbol = Long.parseLong(names.get(k).substring(SnapshotDescriptor.BOOK_PREFIX.length()));
+            assertThat(sections.get(k).compress()).as(names.get(k))
+                    .isEqualTo(BookCodec.write(symbol, shard.restorableBook(symbol)).compress());
+        }
+    }
+
+    /** One step on every shard, one book order and one record each. */
     private static void cutStepOnce(final SnapshotCut cut, final MiniCore c) {
         for (int j = 0; j < c.matching.length; j++) {
-            cut.stepMatching(j, c.matching[j]);
+            cut.stepMatching(j, c.matching[j], 1);
         }
         for (int i = 0; i < c.risk.length; i++) {
             cut.stepRisk(i, c.risk[i], 1);

@@ -1,0 +1,104 @@
+package dev.bourse.snapshot;
+
+import dev.bourse.api.OrderType;
+import dev.bourse.api.Side;
+import dev.bourse.api.StpMode;
+import dev.bourse.orderbook.OrderStateVisitor;
+import dev.bourse.orderbook.RestorableOrderBook;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Collects one book's incremental export ({@link RestorableOrderBook#beginExport}) into the primitive image of
+ * {@link BookCodec#copy} (same layout: {@link BookCodec#HEADER} longs, then {@link BookCodec#STRIDE} per order), in
+ * fixed-size chunks so that the book's thread never allocates more than one chunk per {@link #CHUNK_ORDERS} orders
+ * and never copies what it has already copied; {@link #image()} joins the chunks later, on the assembling thread.
+ * The book-wide values are read at the cut, in the constructor.
+ *
+ * <p>Thread-safety: {@link #visit} on the book's thread; {@link #image()} on another thread after a happens-before
+ * edge from the last visit.
+ */
+final class BookImageBuilder implements OrderStateVisitor {
+    /** Orders per chunk: 1,024 orders are 88 KiB of longs. */
+    static final int CHUNK_ORDERS = 1024;
+    private static final int CHUNK_LONGS = CHUNK_ORDERS * BookCodec.STRIDE;
+
+    private final long lastTradePrice;
+    private final long acceptanceCounter;
+    /** Orders the book held at the cut: what the export must deliver. */
+    private final int expected;
+    private final List<long[]> chunks = new ArrayList<>();
+    private long[] chunk;
+    private int at = CHUNK_LONGS;
+    private int count;
+
+    /**
+     * At the cut, on the book's thread.
+     *
+     * @param book the book, as it is at the cut
+     */
+    BookImageBuilder(final RestorableOrderBook book) {
+        lastTradePrice = book.lastTradePrice();
+        acceptanceCounter = book.acceptanceCounter();
+        expected = book.restingOrderCount() + book.pendingStopCount();
+    }
+
+    @Override
+    public void visit(final long orderId, final long uid, final Side side, final OrderType type, final StpMode stpMode,
+            final long price, final long remaining, final long visible, final long display, final long triggerPrice,
+            final long expireAt, final long sequence, final long timestamp, final boolean pendingStop) {
+        if (at == CHUNK_LONGS) {
+            chunk = new long[CHUNK_LONGS];
+            chunks.add(chunk);
+            at = 0;
+        }
+        final long[] c = chunk;
+        final int i = at;
+        c[i] = orderId;
+        c[i + 1] = uid;
+        c[i + 2] = side.ordinal() | type.ordinal() << 8 | stpMode.ordinal() << 16 | (pendingStop ? 1 << 24 : 0);
+        c[i + 3] = price;
+        c[i + 4] = remaining;
+        c[i + 5] = visible;
+        c[i + 6] = display;
+        c[i + 7] = triggerPrice;
+        c[i + 8] = expireAt;
+        c[i + 9] = sequence;
+        c[i + 10] = timestamp;
+        at = i + BookCodec.STRIDE;
+        count++;
+    }
+
+    /** @return orders collected so far */
+    int count() {
+        return count;
+    }
+
+    /**
+     * When the export is complete.
+     *
+     * @throws IllegalStateException if the book delivered another number of orders than it held at the cut
+     */
+    void checkComplete() {
+        if (count != expected) {
+            throw new IllegalStateException("book exported " + count + " orders, held " + expected + " at the cut");
+        }
+    }
+
+    /** @return the whole image, as {@link BookCodec#copy} lays it out; on the assembling thread */
+    long[] image() {
+        final long[] image = new long[BookCodec.HEADER + count * BookCodec.STRIDE];
+        image[0] = lastTradePrice;
+        image[1] = acceptanceCounter;
+        image[2] = count;
+        int to = BookCodec.HEADER;
+        int left = count * BookCodec.STRIDE;
+        for (final long[] c : chunks) {
+            final int n = Math.min(left, c.length);
+            System.arraycopy(c, 0, image, to, n);
+            to += n;
+            left -= n;
+        }
+        return image;
+    }
+}
