@@ -36,7 +36,8 @@
  * idles by the configured wait strategy (BLOCKING threads sleep until a {@code Doorbell} rings); so the layout
  * changes only where work runs, never its result.
  *
- * <p>Failure policy: every stage handler is wrapped ({@code GuardedHandler}): an exception is counted in
+ * <p>Failure policy ({@code GuardedHandler}, which wraps a polled stage; the one-thread engine and the INLINE pass
+ * call their stages directly and apply the same {@code GuardedHandler.failed}): an exception is counted in
  * {@link dev.bourse.pipeline.StageErrors}, the command is marked {@link dev.bourse.api.ResultCode#INTERNAL_ERROR}
  * (later stages skip it, settlement still sees it) and the stage goes on with the next command.
  */
