@@ -339,10 +339,7 @@ public final class ReferenceOrderBook implements RestorableOrderBook {
 
     @Override
     public int exportStep(final int budget) {
-        if (budget <= 0) {
-            throw new IllegalArgumentException("budget must be > 0: " + budget);
-        }
-        return export.step(budget);
+        return export.step(RestorableOrderBook.checkedBudget(budget));
     }
 
     @Override

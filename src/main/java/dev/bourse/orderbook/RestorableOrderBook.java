@@ -51,8 +51,23 @@ public interface RestorableOrderBook extends OrderBook {
      * @param budget at most this many orders are exported, counting a level passed with nothing to export as one,
      *               &gt; 0
      * @return the units spent, at most {@code budget}
+     * @throws IllegalArgumentException if {@code budget} is not positive
      */
     int exportStep(int budget);
+
+    /**
+     * The {@link #exportStep} argument rule, for every implementation.
+     *
+     * @param budget the argument
+     * @return {@code budget}
+     * @throws IllegalArgumentException if it is not positive
+     */
+    static int checkedBudget(final int budget) {
+        if (budget <= 0) {
+            throw new IllegalArgumentException("budget must be > 0: " + budget);
+        }
+        return budget;
+    }
 
     /** @return whether an export is in progress ({@link #beginExport} until its last step) */
     boolean isExporting();

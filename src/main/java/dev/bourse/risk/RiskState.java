@@ -34,7 +34,7 @@ final class RiskState {
     }
 
     static void exportUser(final Account a, final RiskStateVisitor v) {
-        final int[] currencies = currencies(a);
+        final int[] currencies = a.money.sortedCurrencies();
         final int[] txCurrencies = a.transactions.keySet().toSortedArray();
         v.onUser(a.uid, a.suspended, currencies.length, txCurrencies.length, a.positionCount);
         for (final int c : currencies) {
@@ -49,10 +49,6 @@ final class RiskState {
         }
     }
 
-    /** The currencies of an account, ascending. */
-    private static int[] currencies(final Account a) {
-        return a.money.sortedCurrencies();
-    }
 
     void exportOrders(final RiskStateVisitor v) {
         orders.symbols.forEachValue(s -> {

@@ -55,23 +55,35 @@ final class BookCodec {
             if (i + STRIDE > image.length) {
                 throw new IllegalStateException("book exported more orders than its count " + count);
             }
-            image[i] = orderId;
-            image[i + 1] = uid;
-            image[i + 2] = side.ordinal() | type.ordinal() << 8 | stp.ordinal() << 16 | (pendingStop ? 1 << 24 : 0);
-            image[i + 3] = price;
-            image[i + 4] = remaining;
-            image[i + 5] = visible;
-            image[i + 6] = display;
-            image[i + 7] = trigger;
-            image[i + 8] = expireAt;
-            image[i + 9] = sequence;
-            image[i + 10] = timestamp;
+            putOrder(image, i, orderId, uid, side, type, stp, price, remaining, visible, display, trigger, expireAt,
+                    sequence, timestamp, pendingStop);
             at[0] = i + STRIDE;
         });
         if (at[0] != image.length) {
             throw new IllegalStateException("book exported " + (at[0] - HEADER) / STRIDE + " orders, counts " + count);
         }
         return image;
+    }
+
+    /**
+     * Writes one order as {@link #STRIDE} longs of an image at {@code i}: the one place the row layout is decided,
+     * for {@link #copy} and {@link BookImageBuilder}.
+     */
+    static void putOrder(final long[] image, final int i, final long orderId, final long uid, final Side side,
+            final OrderType type, final StpMode stp, final long price, final long remaining, final long visible,
+            final long display, final long trigger, final long expireAt, final long sequence, final long timestamp,
+            final boolean pendingStop) {
+        image[i] = orderId;
+        image[i + 1] = uid;
+        image[i + 2] = side.ordinal() | type.ordinal() << 8 | stp.ordinal() << 16 | (pendingStop ? 1 << 24 : 0);
+        image[i + 3] = price;
+        image[i + 4] = remaining;
+        image[i + 5] = visible;
+        image[i + 6] = display;
+        image[i + 7] = trigger;
+        image[i + 8] = expireAt;
+        image[i + 9] = sequence;
+        image[i + 10] = timestamp;
     }
 
     /**

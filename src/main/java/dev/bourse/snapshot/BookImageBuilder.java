@@ -52,20 +52,9 @@ final class BookImageBuilder implements OrderStateVisitor {
             chunks.add(chunk);
             at = 0;
         }
-        final long[] c = chunk;
-        final int i = at;
-        c[i] = orderId;
-        c[i + 1] = uid;
-        c[i + 2] = side.ordinal() | type.ordinal() << 8 | stpMode.ordinal() << 16 | (pendingStop ? 1 << 24 : 0);
-        c[i + 3] = price;
-        c[i + 4] = remaining;
-        c[i + 5] = visible;
-        c[i + 6] = display;
-        c[i + 7] = triggerPrice;
-        c[i + 8] = expireAt;
-        c[i + 9] = sequence;
-        c[i + 10] = timestamp;
-        at = i + BookCodec.STRIDE;
+        BookCodec.putOrder(chunk, at, orderId, uid, side, type, stpMode, price, remaining, visible, display,
+                triggerPrice, expireAt, sequence, timestamp, pendingStop);
+        at += BookCodec.STRIDE;
         count++;
     }
 
