@@ -17,8 +17,10 @@ import java.util.concurrent.CompletableFuture;
  * Argument errors (a null side or type, a uid, symbol or order id &lt;= 0) are refused before the ring with
  * {@link ResultCode#INVALID_ARGUMENT}; a stopped core refuses with {@link ResultCode#CORE_NOT_RUNNING}. Every other
  * check (sizes, prices, funds, ...) happens in sequence inside the core and has its own code. When the ring is full
- * both paths wait for a free slot (back-pressure). Units: price in ticks (budget types: ticks x lots), size in
- * lots, amounts in minor units of the currency, time in ns.
+ * both paths wait for a free slot (back-pressure), except a submission from inside a listener callback in the INLINE
+ * layout, which is refused with {@link ResultCode#RING_FULL} since its own thread would have to free the slot.
+ * Units: price in ticks (budget types: ticks x lots), size in lots, amounts in minor units of the currency, time in
+ * ns.
  *
  * <p>Thread-safety: every method may be called from any number of threads at once.
  */
@@ -257,7 +259,7 @@ public interface ExchangeApi {
      * @param triggerPrice  ticks (0 unless a stop type)
      * @param expireAt      ns (0 unless GTD)
      * @param stp           self-trade prevention; null for the core's default
-     * @return the ring sequence (&gt;= 0), or INVALID_ARGUMENT or CORE_NOT_RUNNING
+     * @return the ring sequence (&gt;= 0), or INVALID_ARGUMENT, CORE_NOT_RUNNING or RING_FULL
      */
     long tryPlace(long correlationId, long uid, long symbol, long orderId, Side side, OrderType type, long price,
             long size, long reservePrice, long displaySize, long triggerPrice, long expireAt, StpMode stp);
@@ -269,7 +271,7 @@ public interface ExchangeApi {
      * @param uid           owner, &gt; 0
      * @param symbol        symbol, &gt; 0
      * @param orderId       order id, &gt; 0
-     * @return the ring sequence, or INVALID_ARGUMENT or CORE_NOT_RUNNING
+     * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING or RING_FULL
      */
     long tryCancel(long correlationId, long uid, long symbol, long orderId);
 
@@ -281,7 +283,7 @@ public interface ExchangeApi {
      * @param symbol        symbol, &gt; 0
      * @param orderId       order id, &gt; 0
      * @param newPrice      ticks
-     * @return the ring sequence, or INVALID_ARGUMENT or CORE_NOT_RUNNING
+     * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING or RING_FULL
      */
     long tryMove(long correlationId, long uid, long symbol, long orderId, long newPrice);
 
@@ -293,7 +295,7 @@ public interface ExchangeApi {
      * @param symbol        symbol, &gt; 0
      * @param orderId       order id, &gt; 0
      * @param reduceBy      lots
-     * @return the ring sequence, or INVALID_ARGUMENT or CORE_NOT_RUNNING
+     * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING or RING_FULL
      */
     long tryReduce(long correlationId, long uid, long symbol, long orderId, long reduceBy);
 }

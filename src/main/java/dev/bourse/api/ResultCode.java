@@ -99,6 +99,13 @@ public final class ResultCode {
      * capturing, or writing the files failed. The core goes on; the previous snapshots and the journal are intact.
      */
     public static final int SNAPSHOT_FAILED = -8004;
+    /**
+     * A command submitted from inside a listener callback found every ring slot taken. The callback's thread is the
+     * one that would free them, so waiting would never end; the command is not accepted. Submit it again after the
+     * callback returns, or give the ring more slots. (INLINE layout; in the others such a submission blocks, as
+     * {@link ExchangeListener} warns.)
+     */
+    public static final int RING_FULL = -8005;
 
     private ResultCode() {
     }
@@ -150,6 +157,7 @@ public final class ResultCode {
             case CORE_NOT_RUNNING: return "CORE_NOT_RUNNING";
             case JOURNAL_FAILED: return "JOURNAL_FAILED";
             case SNAPSHOT_FAILED: return "SNAPSHOT_FAILED";
+            case RING_FULL: return "RING_FULL";
             default: return "UNKNOWN(" + code + ")";
         }
     }

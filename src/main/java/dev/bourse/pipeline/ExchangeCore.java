@@ -28,7 +28,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.LongSupplier;
 
 /**
@@ -50,12 +49,12 @@ public final class ExchangeCore implements ExchangeApi {
     private final PipelineWiring wiring;
     private final RingBuffer<CommandSlot> ring;
     private final int defaultStp;
+    /** COMPACT and PIPELINED: threads between their check of {@link #accepting} and their publish. */
     private final AtomicInteger publishers = new AtomicInteger();
     private final List<Thread> threads = new ArrayList<>();
-    /** INLINE: spins of a submitter waiting for another one's turn before it starts yielding its core. */
-    private static final int INLINE_SPINS = 100;
-    /** INLINE layout: the submitting threads run the stages, one at a time. */
+    /** INLINE layout: the submitting threads claim, publish and run the stages one at a time, holding {@link #turn}. */
     private final boolean inline;
+    private final InlineTurn turn;
     private final Doorbell doorbell;
     private volatile boolean accepting;
     private boolean started;
@@ -125,6 +124,7 @@ public final class ExchangeCore implements ExchangeApi {
         this.wiring = new PipelineWiring(config, risk, journal, listener, clock, errors);
         this.inline = config.threadLayout() == ThreadLayout.INLINE;
         this.doorbell = wiring.doorbell();
+        this.turn = wiring.inlineTurn();
         this.ring = wiring.ring();
         this.defaultStp = config.defaultStpMode().ordinal();
         this.snapshots = config.journalEnabled() && risk instanceof RiskEngine ? new SnapshotTaker(config, errors)
@@ -233,6 +233,10 @@ public final class ExchangeCore implements ExchangeApi {
 
         @Override
         public CommandSlot claim() {
+            if (inline) {
+                turn.take();
+                makeRoom();
+            }
             claimed = ring.next();
             final CommandSlot slot = ring.get(claimed);
             slot.clear();
@@ -246,7 +250,7 @@ public final class ExchangeCore implements ExchangeApi {
             recoveredSequence = slot.sequence;
             recoveredTimestamp = slot.timestamp;
             ring.publish(claimed);
-            afterPublish(claimed);
+            afterPublish();
         }
     }
 
@@ -261,6 +265,12 @@ public final class ExchangeCore implements ExchangeApi {
             return;
         }
         accepting = false;
+        if (inline) {
+            // Submitters check acceptance holding the turn: once this thread has had it, none is left between check
+            // and publish.
+            turn.take();
+            turn.give();
+        }
         while (publishers.get() != 0) {
             Thread.onSpinWait();
         }
@@ -299,7 +309,12 @@ public final class ExchangeCore implements ExchangeApi {
      * must end before the threads stop.
      */
     private CompletableFuture<Void> publishStep(final SnapshotStep step) {
-        publishers.incrementAndGet();
+        if (inline) {
+            turn.take();
+            makeRoom();
+        } else {
+            publishers.incrementAndGet();
+        }
         final long seq = ring.next();
         final CommandSlot slot = ring.get(seq);
         slot.clear();
@@ -422,6 +437,9 @@ public final class ExchangeCore implements ExchangeApi {
     }
 
     private long claim() {
+        if (inline) {
+            return claimInline();
+        }
         publishers.incrementAndGet();
         if (!accepting || wiring.journalHealth().isFailed()) {
             publishers.decrementAndGet();
@@ -432,47 +450,67 @@ public final class ExchangeCore implements ExchangeApi {
         return seq;
     }
 
-    private void publish(final long seq) {
-        ring.publish(seq);
-        afterPublish(seq);
-        publishers.decrementAndGet();
+    /**
+     * INLINE: takes the turn, which {@link #publish} gives back after running the command. A submission from inside a
+     * listener callback holds the turn already; the running pass handles its command, so it cannot wait for room.
+     */
+    private long claimInline() {
+        turn.take();
+        if (!accepting || wiring.journalHealth().isFailed()) {
+            turn.give();
+            return ResultCode.CORE_NOT_RUNNING;
+        }
+        if (turn.isNested()) {
+            if (!ring.hasAvailableCapacity(1)) {
+                turn.give();
+                return ResultCode.RING_FULL;
+            }
+        } else {
+            makeRoom();
+        }
+        final long seq = ring.next();
+        ring.get(seq).clear();
+        return seq;
     }
 
-    /** After a slot is published: INLINE runs the stages for it here; the other layouts wake sleeping stages. */
-    private void afterPublish(final long seq) {
-        if (inline) {
-            runInline(seq);
-        } else {
-            doorbell.ring();
+    /**
+     * INLINE, holding the turn: returns when a slot is free. Only a journal holds slots back (their results wait for
+     * its write), so this thread reports what the journal released while it waits, as the journal's thread cannot
+     * while the turn is held.
+     */
+    private void makeRoom() {
+        while (!ring.hasAvailableCapacity(1)) {
+            wiring.runInline();
+            Thread.onSpinWait();
+        }
+    }
+
+    private void publish(final long seq) {
+        ring.publish(seq);
+        afterPublish();
+        if (!inline) {
+            publishers.decrementAndGet();
         }
     }
 
     /**
-     * INLINE layout: returns once command {@code seq} has been handled, by this thread or by another submitter that
-     * was running the stages (each runs until nothing is left, so a command published while it runs is handled by
-     * it, or found by the next turn). A submission from inside a listener callback, which runs while this thread
-     * holds the turn, returns at once: the running turn handles it before it ends.
+     * After a slot is published: INLINE runs the stages for it here, unless this is a submission from inside the
+     * pass (a listener callback), which that pass handles before it ends; the other layouts wake sleeping stages.
      */
-    private void runInline(final long seq) {
-        final ReentrantLock lock = wiring.inlineLock();
-        if (lock.isHeldByCurrentThread()) {
+    private void afterPublish() {
+        if (!inline) {
+            doorbell.ring();
             return;
         }
-        int waits = 0;
-        do {
-            if (lock.tryLock()) {
-                try {
-                    wiring.runInline();
-                } finally {
-                    lock.unlock();
-                }
-            } else if (++waits < INLINE_SPINS) {
-                Thread.onSpinWait();
-            } else {
-                // More submitters than cores: let the one running the stages have the core.
-                Thread.yield();
-            }
-        } while (wiring.inlineHandledSequence() < seq);
+        if (turn.isNested()) {
+            turn.give();
+            return;
+        }
+        try {
+            wiring.runInline();
+        } finally {
+            turn.give();
+        }
         // With journalling, the journal's thread has work now.
         doorbell.ring();
     }

@@ -3,8 +3,8 @@ package dev.bourse.pipeline;
 import com.lmax.disruptor.RingBuffer;
 
 /**
- * The INLINE layout's turn: what a submitting thread runs, under the inline lock, until no published command is
- * left. Each command goes through grouping, the engine ({@link SequentialStages}) and, without a journal, the
+ * The INLINE layout's pass: what a submitting thread runs, holding the {@link InlineTurn}, until no published command
+ * is left. Each command goes through grouping, the engine ({@link SequentialStages}) and, without a journal, the
  * results, one command after another; the three stages' sequences are then moved on once per batch.
  *
  * <p>Why not poll the three stages in turn as a stage thread does: that costs an availability check and a sequence
@@ -16,7 +16,7 @@ import com.lmax.disruptor.RingBuffer;
  * <p>Each stage call carries the {@link GuardedHandler} policy: an exception is counted, the command is marked failed,
  * and the pass goes on.
  *
- * <p>Thread-safety: one thread at a time, the holder of the inline lock.
+ * <p>Thread-safety: one thread at a time, the holder of the turn.
  */
 final class InlinePass {
     private final RingBuffer<CommandSlot> ring;
@@ -37,7 +37,7 @@ final class InlinePass {
      * @param engineStages  the engine, bound as {@code engine}
      * @param engine        its binding
      * @param resultsStage  the results stage, or null when the results must wait for a journal
-     * @param results       the results' binding (guarded by the inline lock when journalling)
+     * @param results       the results' binding (guarded by the turn when journalling)
      * @param errors        where stage exceptions are counted
      * @param maxBatch      most commands per batch, &gt;= 1
      */
@@ -58,7 +58,7 @@ final class InlinePass {
     /** Runs every command published now or while it runs, and, when journalling, reports what the journal released. */
     void run() {
         while (runBatch() > 0) {
-            // Commands published by others while this batch ran are this turn's too.
+            // Commands submitted from listener callbacks during this batch are this turn's too.
         }
     }
 

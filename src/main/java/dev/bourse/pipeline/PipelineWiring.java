@@ -11,7 +11,6 @@ import dev.bourse.matching.MatchingShard;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.LongSupplier;
 
 /**
@@ -39,11 +38,9 @@ final class PipelineWiring {
     private final StageBinding results;
     private final MatchingStage[] matching;
     private final List<StageThread> threads = new ArrayList<>();
-    /** INLINE: what the submitting threads run, one at a time under {@link #inlineLock}. */
+    /** INLINE: what the submitting threads run, one at a time, each holding {@link #inlineTurn}. */
     private InlinePass inlinePass;
-    /** INLINE: the stage whose sequence says a submitted command has been handled by the submitting threads. */
-    private StageBinding inlineDone;
-    private final ReentrantLock inlineLock = new ReentrantLock();
+    private final InlineTurn inlineTurn = new InlineTurn();
     private final StageErrors errors;
     private final JournalHealth journalHealth = new JournalHealth();
     private final ResultsStage resultsStage;
@@ -55,6 +52,8 @@ final class PipelineWiring {
             final ExchangeListener listener, final LongSupplier clock, final StageErrors errors) {
         this.errors = errors;
         this.doorbell = new Doorbell(config.threadCount());
+        // Multi-producer even in INLINE, where producers take turns: the single-producer sequencer asserts (under
+        // -ea) that one thread claims for the whole life of the ring.
         this.ring = RingBuffer.createMultiProducer(() -> new CommandSlot(SlotEvents.DEFAULT_CAPACITY),
                 config.ringSize(), new BusySpinWaitStrategy());
         final int batch = config.groupingMaxBatch();
@@ -118,14 +117,13 @@ final class PipelineWiring {
     /**
      * INLINE: the submitting threads run grouping, the engine and the results; with journalling the journal has a
      * thread of its own (a force must not hold up the caller), which also reports the results it released, taking
-     * turns with the callers under the inline lock.
+     * turns with the callers by the {@link InlineTurn}.
      */
     private void layoutInline(final ExchangeConfig config, final StageBinding grouping,
             final StageBinding journalling, final StageBinding engine, final SequentialStages engineStages) {
-        results.guardWith(inlineLock);
+        results.guardWith(inlineTurn);
         inlinePass = new InlinePass(ring, groupingStage, grouping, engineStages, engine,
                 journalling == null ? resultsStage : null, results, errors, config.groupingMaxBatch());
-        inlineDone = journalling == null ? results : engine;
         if (journalling != null) {
             addThread(config, "bourse-journal", List.of(journalling, results));
         }
@@ -188,23 +186,15 @@ final class PipelineWiring {
 
     /**
      * INLINE layout: runs the submitting threads' stages on the calling thread until none has work left. The caller
-     * holds {@link #inlineLock()}.
+     * holds {@link #inlineTurn()}.
      */
     void runInline() {
         inlinePass.run();
     }
 
-    /** @return INLINE: the lock under which a submitting thread runs the stages */
-    ReentrantLock inlineLock() {
-        return inlineLock;
-    }
-
-    /**
-     * @return INLINE: the ring sequence up to which the submitting threads have handled every command (reported,
-     *     or with journalling handed to the journal, whose thread reports it after writing)
-     */
-    long inlineHandledSequence() {
-        return inlineDone.sequence().get();
+    /** @return INLINE: the turn a submitting thread holds to claim, publish and run the stages */
+    InlineTurn inlineTurn() {
+        return inlineTurn;
     }
 
     /** @return the doorbell producers ring after publishing */

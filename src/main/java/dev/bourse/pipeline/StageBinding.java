@@ -3,7 +3,6 @@ package dev.bourse.pipeline;
 import com.lmax.disruptor.EventHandler;
 import com.lmax.disruptor.RingBuffer;
 import com.lmax.disruptor.Sequence;
-import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * One stage placed in the stage graph: its handler, its own progress {@link Sequence} and the sequences it must
@@ -24,7 +23,7 @@ final class StageBinding {
      * When set, {@link #poll()} holds it, or returns 0 at once when another thread does: the INLINE layout's results
      * stage, polled by the submitters (which hold it already) and by the journal's thread.
      */
-    private ReentrantLock lock;
+    private InlineTurn lock;
 
     /**
      * @param handler      the stage, already guarded
@@ -67,13 +66,13 @@ final class StageBinding {
         }
         // Whoever holds the lock is a submitter running this very stage, so a busy lock means nothing is lost by
         // skipping: waiting for it would only park this thread.
-        if (!lock.tryLock()) {
+        if (!lock.tryTake()) {
             return 0;
         }
         try {
             return pollUnlocked();
         } finally {
-            lock.unlock();
+            lock.give();
         }
     }
 
@@ -81,9 +80,9 @@ final class StageBinding {
      * Makes {@link #poll()} hold {@code guard}, so that two threads may take turns polling this stage; a thread that
      * finds it held skips its turn. Called before the threads start.
      *
-     * @param guard the lock
+     * @param guard the INLINE turn
      */
-    void guardWith(final ReentrantLock guard) {
+    void guardWith(final InlineTurn guard) {
         this.lock = guard;
     }
 

@@ -122,6 +122,36 @@ class ExchangeCoreTest {
     }
 
     @Test
+    void underTheInlineLayoutAListenerThatFillsTheRingIsRefusedWithRingFullAndTheCoreGoesOn() {
+        final int ringSize = 1024;
+        final List<Long> codes = new ArrayList<>();
+        final ExchangeListener listener = new ExchangeListener() {
+            @Override
+            public void onResult(final long correlationId, final int commandType, final long sequence,
+                    final long uid, final long symbol, final long orderId, final int resultCode,
+                    final long timestamp) {
+                if (orderId == 20) {
+                    for (int i = 0; i < ringSize + 5; i++) {
+                        codes.add(core.tryCancel(100 + i, 1, 1, 999));
+                    }
+                }
+            }
+        };
+        risk = new TestRisk(1, FAULTY_UID);
+        core = new ExchangeCore(PipelineEquivalenceTest.config(ThreadLayout.INLINE, 1, 1).toBuilder()
+                .ringSize(ringSize).journalEnabled(false).build(), risk, NoOpJournal.INSTANCE, listener,
+                PipelineEquivalenceTest.countingClock());
+        core.start();
+        setUp(1, 2);
+        assertThat(core.place(2, 1, 20, Side.BID, OrderType.GTC, 100, 2).join().isSuccess()).isTrue();
+        final long accepted = codes.stream().filter(c -> c >= 0).count();
+        assertThat(accepted).as("every slot but the reporting command's own").isEqualTo(ringSize - 1);
+        assertThat(codes.subList((int) accepted, codes.size())).containsOnly((long) ResultCode.RING_FULL);
+        assertThat(core.place(1, 1, 10, Side.ASK, OrderType.GTC, 100, 2).join().fills()).hasSize(1);
+        assertThat(core.errors().count()).isZero();
+    }
+
+    @Test
     void riskAndBookRefusalsCarryTheirOwnCodes() {
         start(ThreadLayout.PIPELINED, 2, 2, null);
         setUp(1);
