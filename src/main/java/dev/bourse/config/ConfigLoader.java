@@ -86,6 +86,7 @@ final class ConfigLoader {
             case ConfigProperties.WAIT_STRATEGY ->
                 b.waitStrategy(parseEnum(key, v, source, WaitStrategyType.values()));
             case ConfigProperties.THREAD_LAYOUT -> b.threadLayout(parseEnum(key, v, source, ThreadLayout.values()));
+            case ConfigProperties.CLOCK -> b.clock(parseEnum(key, v, source, ClockSource.values()));
             case ConfigProperties.AFFINITY_ENABLED -> b.affinityEnabled(parseBoolean(key, v, source));
             case ConfigProperties.AFFINITY_CPUS -> b.affinityCpus(parseCpus(key, v, source));
             case ConfigProperties.STP_MODE -> b.defaultStpMode(parseEnum(key, v, source, StpMode.values()));

@@ -71,6 +71,11 @@ public final class ConfigProperties {
     /** Default thread layout: {@link ThreadLayout#INLINE} (see there why). */
     public static final ThreadLayout THREAD_LAYOUT_DEFAULT = ThreadLayout.INLINE;
 
+    /** Where grouping takes each command's timestamp: a {@link ClockSource} name. */
+    public static final String CLOCK = "bourse.clock";
+    /** Default clock: {@link ClockSource#TICKING} (see there why). */
+    public static final ClockSource CLOCK_DEFAULT = ClockSource.TICKING;
+
     /** Whether pipeline threads are pinned to CPUs: {@code true} or {@code false}. */
     public static final String AFFINITY_ENABLED = "bourse.affinity.enabled";
     /** Default: threads are not pinned. */
@@ -199,6 +204,7 @@ public final class ConfigProperties {
     private static final List<String> NAMES = List.of(
         AFFINITY_CPUS,
         AFFINITY_ENABLED,
+        CLOCK,
         GROUPING_MAX_BATCH,
         JOURNAL_BLOCK_BYTES,
         JOURNAL_DIR,

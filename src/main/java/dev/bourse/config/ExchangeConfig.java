@@ -33,6 +33,7 @@ public final class ExchangeConfig {
     private final int matchingShards;
     private final WaitStrategyType waitStrategy;
     private final ThreadLayout threadLayout;
+    private final ClockSource clock;
     private final boolean affinityEnabled;
     private final int[] affinityCpus;
     private final StpMode defaultStpMode;
@@ -55,6 +56,7 @@ public final class ExchangeConfig {
         matchingShards = b.matchingShards;
         waitStrategy = b.waitStrategy != null ? b.waitStrategy : ConfigProperties.WAIT_STRATEGY_DEFAULT;
         threadLayout = b.threadLayout != null ? b.threadLayout : ConfigProperties.THREAD_LAYOUT_DEFAULT;
+        clock = b.clock != null ? b.clock : ConfigProperties.CLOCK_DEFAULT;
         affinityEnabled = b.affinityEnabled;
         affinityCpus = b.affinityCpus != null ? b.affinityCpus.clone() : new int[0];
         defaultStpMode = b.defaultStpMode != null ? b.defaultStpMode : ConfigProperties.STP_MODE_DEFAULT;
@@ -195,6 +197,15 @@ public final class ExchangeConfig {
      */
     public ThreadLayout threadLayout() {
         return threadLayout;
+    }
+
+    /**
+     * Where grouping takes each command's timestamp ({@value ConfigProperties#CLOCK}).
+     *
+     * @return the source; default {@link ClockSource#TICKING}
+     */
+    public ClockSource clock() {
+        return clock;
     }
 
     /**
@@ -407,6 +418,7 @@ public final class ExchangeConfig {
         map.put(ConfigProperties.MATCHING_SHARDS, Integer.toString(matchingShards));
         map.put(ConfigProperties.WAIT_STRATEGY, waitStrategy.name());
         map.put(ConfigProperties.THREAD_LAYOUT, threadLayout.name());
+        map.put(ConfigProperties.CLOCK, clock.name());
         map.put(ConfigProperties.AFFINITY_ENABLED, Boolean.toString(affinityEnabled));
         map.put(ConfigProperties.AFFINITY_CPUS, cpuListText(affinityCpus));
         map.put(ConfigProperties.STP_MODE, defaultStpMode.name());
@@ -456,6 +468,7 @@ public final class ExchangeConfig {
             && matchingShards == that.matchingShards
             && waitStrategy == that.waitStrategy
             && threadLayout == that.threadLayout
+            && clock == that.clock
             && affinityEnabled == that.affinityEnabled
             && Arrays.equals(affinityCpus, that.affinityCpus)
             && defaultStpMode == that.defaultStpMode
@@ -483,7 +496,7 @@ public final class ExchangeConfig {
         int h = Objects.hash(ringSize, riskShards, matchingShards, waitStrategy, threadLayout, affinityEnabled,
             defaultStpMode, groupingMaxBatch, journalEnabled, journalDir, journalDurability, journalSegmentBytes,
             journalBlockBytes, snapshotEveryCommands, snapshotEverySeconds, snapshotRetain, orderBookExpectedOrders,
-            riskExpectedUsers, l2DefaultDepth);
+            riskExpectedUsers, l2DefaultDepth, clock);
         h = 31 * h + Arrays.hashCode(affinityCpus);
         return h;
     }
@@ -511,6 +524,7 @@ public final class ExchangeConfig {
         private int matchingShards = ConfigProperties.MATCHING_SHARDS_DEFAULT;
         private WaitStrategyType waitStrategy = ConfigProperties.WAIT_STRATEGY_DEFAULT;
         private ThreadLayout threadLayout = ConfigProperties.THREAD_LAYOUT_DEFAULT;
+        private ClockSource clock = ConfigProperties.CLOCK_DEFAULT;
         private boolean affinityEnabled = ConfigProperties.AFFINITY_ENABLED_DEFAULT;
         private int[] affinityCpus = new int[0];
         private StpMode defaultStpMode = ConfigProperties.STP_MODE_DEFAULT;
@@ -536,6 +550,7 @@ public final class ExchangeConfig {
             matchingShards = c.matchingShards;
             waitStrategy = c.waitStrategy;
             threadLayout = c.threadLayout;
+            clock = c.clock;
             affinityEnabled = c.affinityEnabled;
             affinityCpus = c.affinityCpus.clone();
             defaultStpMode = c.defaultStpMode;
@@ -605,6 +620,17 @@ public final class ExchangeConfig {
          */
         public Builder threadLayout(final ThreadLayout layout) {
             threadLayout = layout;
+            return this;
+        }
+
+        /**
+         * Sets {@value ConfigProperties#CLOCK}.
+         *
+         * @param source the source, or {@code null} for the default {@link ClockSource#TICKING}
+         * @return this builder
+         */
+        public Builder clock(final ClockSource source) {
+            clock = source;
             return this;
         }
 

@@ -12,6 +12,7 @@ import dev.bourse.api.SymbolSpec;
 import dev.bourse.api.TotalsReport;
 import dev.bourse.api.UserReport;
 import dev.bourse.common.StateHash;
+import dev.bourse.config.ClockSource;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.journal.JournalWriter;
@@ -36,13 +37,15 @@ import java.util.function.LongSupplier;
  * enter through the {@link ExchangeApi} methods this class implements.
  *
  * <p>Time: the {@code clock} (ns since the epoch) is read once per command, at grouping; engine logic uses only
- * that timestamp, so replaying the same commands with the same timestamps gives the same events.
+ * that timestamp, so replaying the same commands with the same timestamps gives the same events. Unless a clock is
+ * given, the configured {@link ClockSource} supplies it; {@link ClockSource#TICKING} runs its sleeping clock thread
+ * from {@link #start()} to {@link #stop()}.
  *
  * <p>Thread-safety: the {@link ExchangeApi} methods may be called from any thread; {@link #start()} and
  * {@link #stop()} from one controlling thread.
  */
 public final class ExchangeCore implements ExchangeApi {
-    private static final LongSupplier EPOCH_NANOS_CLOCK = () -> System.currentTimeMillis() * 1_000_000L;
+    private static final LongSupplier EPOCH_NANOS_CLOCK = TickingClock::wall;
 
     private final ExchangeConfig config;
     private final StageErrors errors = new StageErrors();
@@ -66,6 +69,8 @@ public final class ExchangeCore implements ExchangeApi {
     private long recoveryLimit = Long.MAX_VALUE;
     private long recoveredSequence;
     private long recoveredTimestamp;
+    /** Null unless this core chose the clock itself and {@link ClockSource#TICKING} was configured. */
+    private final TickingClock ticking;
 
     /**
      * The core most embedders want: the real risk engine with {@code config.riskShards()} shards, and the journal in
@@ -94,7 +99,7 @@ public final class ExchangeCore implements ExchangeApi {
     }
 
     /**
-     * A core with the wall clock (milliseconds, as ns since the epoch).
+     * A core with the wall clock (milliseconds, as ns since the epoch) from the configured {@link ClockSource}.
      *
      * @param config   the configuration
      * @param risk     the risk engine; called per shard as {@link RiskProcessor} documents
@@ -103,7 +108,7 @@ public final class ExchangeCore implements ExchangeApi {
      */
     public ExchangeCore(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
             final ExchangeListener listener) {
-        this(config, risk, journal, listener, EPOCH_NANOS_CLOCK);
+        this(config, risk, journal, listener, clockFor(config), true);
     }
 
     /**
@@ -115,10 +120,16 @@ public final class ExchangeCore implements ExchangeApi {
      */
     public ExchangeCore(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
             final ExchangeListener listener, final LongSupplier clock) {
+        this(config, risk, journal, listener, clock, false);
+    }
+
+    private ExchangeCore(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
+            final ExchangeListener listener, final LongSupplier clock, final boolean ownClock) {
         if (config == null || risk == null || journal == null || clock == null) {
             throw new IllegalArgumentException("config, risk, journal and clock are required");
         }
         this.config = config;
+        this.ticking = ownClock && clock instanceof TickingClock ? (TickingClock) clock : null;
         this.journal = journal;
         this.risk = risk;
         this.wiring = new PipelineWiring(config, risk, journal, listener, clock, errors);
@@ -132,6 +143,11 @@ public final class ExchangeCore implements ExchangeApi {
         if (snapshots != null) {
             wiring.grouping().schedule(snapshots, config.snapshotEveryCommands(), config.snapshotEveryNanos());
         }
+    }
+
+    /** The clock a configuration asks for; a config of null is refused by the constructor, not here. */
+    private static LongSupplier clockFor(final ExchangeConfig config) {
+        return config != null && config.clock() == ClockSource.TICKING ? new TickingClock() : EPOCH_NANOS_CLOCK;
     }
 
     /**
@@ -160,6 +176,9 @@ public final class ExchangeCore implements ExchangeApi {
             afterSequence = loadSnapshot();
         }
         started = true;
+        if (ticking != null) {
+            ticking.start();
+        }
         if (snapshots != null) {
             snapshots.start(this::publishStep);
         }
@@ -287,6 +306,9 @@ public final class ExchangeCore implements ExchangeApi {
             t.join();
         }
         threads.clear();
+        if (ticking != null) {
+            ticking.stop();
+        }
         started = false;
         if (snapshots != null) {
             snapshots.drain();

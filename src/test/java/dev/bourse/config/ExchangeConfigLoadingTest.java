@@ -118,6 +118,7 @@ class ExchangeConfigLoadingTest {
             "must be one of BUSY_SPIN, YIELDING, SLEEPING, BLOCKING");
         assertParseError("bourse.thread.layout = wide", "bourse.thread.layout = 'wide'",
             "must be one of COMPACT, PIPELINED");
+        assertParseError("bourse.clock = NANO", "bourse.clock = 'NANO'", "must be one of TICKING, SYSTEM");
         assertParseError("bourse.journal.durability = SYNC", "bourse.journal.durability = 'SYNC'",
             "must be one of ASYNC, GROUP_COMMIT");
         assertParseError("bourse.stp.default = cancel", "bourse.stp.default = 'cancel'",

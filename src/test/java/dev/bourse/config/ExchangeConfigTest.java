@@ -109,6 +109,7 @@ class ExchangeConfigTest {
             base.toBuilder().matchingShards(2).build(),
             base.toBuilder().waitStrategy(WaitStrategyType.BLOCKING).build(),
             base.toBuilder().threadLayout(ThreadLayout.PIPELINED).build(),
+            base.toBuilder().clock(ClockSource.SYSTEM).build(),
             base.toBuilder().affinityEnabled(true).build(),
             base.toBuilder().defaultStpMode(StpMode.CANCEL_BOTH).build(),
             base.toBuilder().groupingMaxBatch(100).build(),
@@ -137,10 +138,11 @@ class ExchangeConfigTest {
     void nullForAnObjectSettingMeansItsDefault() {
         final ExchangeConfig c = nonDefaultConfig().toBuilder()
             .waitStrategy(null).threadLayout(null).defaultStpMode(null).journalDir(null).journalDurability(null)
-            .affinityCpus((int[]) null).build();
+            .affinityCpus((int[]) null).clock(null).build();
 
         assertThat(c.waitStrategy()).isEqualTo(ConfigProperties.WAIT_STRATEGY_DEFAULT);
         assertThat(c.threadLayout()).isEqualTo(ConfigProperties.THREAD_LAYOUT_DEFAULT);
+        assertThat(c.clock()).isEqualTo(ConfigProperties.CLOCK_DEFAULT);
         assertThat(c.defaultStpMode()).isEqualTo(ConfigProperties.STP_MODE_DEFAULT);
         assertThat(c.journalDir()).isEqualTo(Path.of(ConfigProperties.JOURNAL_DIR_DEFAULT));
         assertThat(c.journalDurability()).isEqualTo(ConfigProperties.JOURNAL_DURABILITY_DEFAULT);
@@ -241,6 +243,7 @@ class ExchangeConfigTest {
             .matchingShards(2)
             .waitStrategy(WaitStrategyType.BUSY_SPIN)
             .threadLayout(ThreadLayout.PIPELINED)
+            .clock(ClockSource.SYSTEM)
             .affinityEnabled(true)
             .affinityCpus(3, 2, 1, 0, 7, 6)
             .defaultStpMode(StpMode.CANCEL_TAKER)
