@@ -29,9 +29,12 @@
  *  COMPACT:    [grouping, (risk checks, matching shards, settlements) per command, results]
  *              with a journal: [journal] [grouping, (risk checks, matching shards, settlements) per command, results]
  *  PIPELINED:  [grouping] [journal] [risk check 0 + settlement 0] ... [matching 0] ... [results]
- *  INLINE:     no engine thread: each submitter runs [grouping, (risk checks, matching shards, settlements) per
- *              command, results] in turn before its call returns; with a journal: [journal, results]
+ *  INLINE:     no engine thread: each submitter takes the turn ({@code InlineTurn}), claims, publishes and runs
+ *              [grouping, (risk checks, matching shards, settlements) per command, results] before its call returns;
+ *              with a journal: [journal, results]
  * </pre>
+ * Grouping's timestamps come from the configured {@link dev.bourse.config.ClockSource}: by default a sleeping
+ * {@code bourse-clock} thread that stores the wall clock every millisecond ({@code TickingClock}); it runs no stage.
  * Each thread polls its stages in graph order without blocking ({@code StageBinding}, {@code StageThread}) and
  * idles by the configured wait strategy (BLOCKING threads sleep until a {@code Doorbell} rings); so the layout
  * changes only where work runs, never its result.
