@@ -48,7 +48,8 @@ public final class LoadHarness {
     public LoadHarness(final ExchangeConfig config, final Journal journal, final LoadSettings settings) {
         this.settings = settings;
         this.stream = new LoadStream(settings);
-        this.core = new ExchangeCore(config, new RiskEngine(config.riskShards()), journal, recorder);
+        this.core = new ExchangeCore(config, new RiskEngine(config.riskShards(), config.riskExpectedUsers()), journal,
+                recorder);
     }
 
     /** Starts the core (which prints its configuration) and sets up the symbols and users. */

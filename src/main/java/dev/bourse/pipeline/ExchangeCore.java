@@ -83,7 +83,8 @@ public final class ExchangeCore implements ExchangeApi {
      */
     public static ExchangeCore create(final ExchangeConfig config, final ExchangeListener listener)
             throws IOException {
-        return new ExchangeCore(config, new RiskEngine(config.riskShards()), journalFor(config), listener);
+        return new ExchangeCore(config, new RiskEngine(config.riskShards(), config.riskExpectedUsers()),
+                journalFor(config), listener);
     }
 
     /**

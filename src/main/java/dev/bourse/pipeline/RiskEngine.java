@@ -6,6 +6,7 @@ import dev.bourse.api.Side;
 import dev.bourse.api.SymbolSpec;
 import dev.bourse.api.TradingStatus;
 import dev.bourse.common.LongObjectMap;
+import dev.bourse.config.ConfigProperties;
 import dev.bourse.risk.RiskShard;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,9 +29,19 @@ public final class RiskEngine implements RiskProcessor {
     private final long[] heldAt;
 
     /**
+     * An engine whose shards are sized for the default number of users.
+     *
      * @param shardCount risk shards, a power of two, equal to the core's {@code risk.shards}
      */
     public RiskEngine(final int shardCount) {
+        this(shardCount, ConfigProperties.RISK_EXPECTED_USERS_DEFAULT);
+    }
+
+    /**
+     * @param shardCount    risk shards, a power of two, equal to the core's {@code risk.shards}
+     * @param expectedUsers users each shard preallocates for ({@code risk.expected.users}), a hint, &gt;= 1
+     */
+    public RiskEngine(final int shardCount, final int expectedUsers) {
         if (shardCount < 1 || Integer.bitCount(shardCount) != 1) {
             throw new IllegalArgumentException("shard count must be a power of two: " + shardCount);
         }
@@ -38,7 +49,7 @@ public final class RiskEngine implements RiskProcessor {
         specs = new ShardSpecs[shardCount];
         heldAt = new long[shardCount];
         for (int i = 0; i < shardCount; i++) {
-            shards[i] = new RiskShard(i, shardCount);
+            shards[i] = new RiskShard(i, shardCount, expectedUsers);
             specs[i] = new ShardSpecs();
         }
     }

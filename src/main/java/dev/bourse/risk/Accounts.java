@@ -2,6 +2,7 @@ package dev.bourse.risk;
 
 import dev.bourse.api.ResultCode;
 import java.util.Arrays;
+import java.util.function.Consumer;
 import org.eclipse.collections.impl.map.mutable.primitive.IntLongHashMap;
 import org.eclipse.collections.impl.map.mutable.primitive.IntObjectHashMap;
 import org.eclipse.collections.impl.map.mutable.primitive.LongObjectHashMap;
@@ -14,15 +15,18 @@ import org.eclipse.collections.impl.set.mutable.primitive.LongHashSet;
  * <p>Thread-safety: owned by one risk shard's thread.
  */
 final class Accounts {
-    final LongObjectHashMap<Account> users = new LongObjectHashMap<>();
+    final AccountIndex users;
     /** Every user, in creation order (users are never removed), for snapshot captures ({@link RiskCapture}). */
-    Account[] all = new Account[1024];
+    Account[] all;
     int count;
     private final Ledger ledger;
     private final MarginRisk margin;
     private final RiskCapture capture;
 
-    Accounts(final Ledger ledger, final MarginRisk margin, final RiskCapture capture) {
+    /** @param expectedUsers users to size the index and the creation-order array for, &gt;= 1 (both grow past it) */
+    Accounts(final Ledger ledger, final MarginRisk margin, final RiskCapture capture, final int expectedUsers) {
+        this.users = new AccountIndex(expectedUsers);
+        this.all = new Account[expectedUsers];
         this.ledger = ledger;
         this.margin = margin;
         this.capture = capture;
@@ -36,7 +40,14 @@ final class Accounts {
             all = Arrays.copyOf(all, count * 2);
         }
         all[count++] = a;
-        users.put(uid, a);
+        users.add(a);
+    }
+
+    /** Cold paths (totals, audits, exports): every account, in creation order. */
+    void forEach(final Consumer<Account> action) {
+        for (int i = 0; i < count; i++) {
+            action.accept(all[i]);
+        }
     }
 
     Account get(final long uid) {

@@ -58,7 +58,7 @@ final class RiskAudit {
     }
 
     void addTotals(final RiskTotals out) {
-        accounts.users.forEachValue(a -> {
+        accounts.forEach(a -> {
             a.money.forEach((c, balance, held) -> {
                 out.addBalance(c, balance);
                 out.addHold(c, held);
@@ -78,7 +78,7 @@ final class RiskAudit {
     /** The part of the state hash that is a sum over users and order records, so shards add up to the same total. */
     long contentHash() {
         final long[] sum = new long[1];
-        accounts.users.forEachValue(a -> sum[0] += StateHash.mix(accountHash(a)));
+        accounts.forEach(a -> sum[0] += StateHash.mix(accountHash(a)));
         symbols.forEachValue(s -> {
             for (int i = 0; i < s.holds.capacity(); i++) {
                 final OrderHold r = s.holds.valueAt(i);
@@ -92,7 +92,7 @@ final class RiskAudit {
 
     long stateHash() {
         final long[] users = new long[1];
-        accounts.users.forEachValue(a -> users[0] += StateHash.mix(accountHash(a)));
+        accounts.forEach(a -> users[0] += StateHash.mix(accountHash(a)));
         final long[] orders = new long[2];
         symbols.forEachValue(s -> {
             if (s.lastPrice != 0) {
@@ -197,8 +197,10 @@ final class RiskAudit {
                     counted(s));
         });
         final IntLongHashMap positionCounts = new IntLongHashMap();
-        accounts.users.forEachKeyValue((uid, a) -> {
-            check(a.uid == uid && shard.owns(uid), "user %d is not owned by shard %d", uid, shard.shardId());
+        accounts.forEach(a -> {
+            final long uid = a.uid;
+            check(accounts.get(uid) == a, "user %d is not indexed", uid);
+            check(shard.owns(uid), "user %d is not owned by shard %d", uid, shard.shardId());
             checkMoney(a, expectedHolds.get(uid), marginCurrencies);
             for (int i = 0; i < a.positionCount; i++) {
                 final Position p = a.positions[i];
@@ -215,7 +217,10 @@ final class RiskAudit {
         });
         symbols.forEachKeyValue((id, s) -> check(s.positionCount == positionCounts.get(id),
                 "symbol %d counts %d positions, found %d", id, s.positionCount, positionCounts.get(id)));
-        final LongHashSet known = new LongHashSet(accounts.users.keySet());
+        check(accounts.users.size() == accounts.count, "%d users indexed, %d created", accounts.users.size(),
+                accounts.count);
+        final LongHashSet known = new LongHashSet();
+        accounts.forEach(a -> known.add(a.uid));
         expectedHolds.forEachKey(uid -> check(known.contains(uid), "records of unknown user %d", uid));
         ledger.fees.forEachKeyValue((c, v) -> check(v >= 0, "negative fees %d in currency %d", v, c));
     }

@@ -4,6 +4,7 @@ import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import dev.bourse.api.SymbolSpec;
+import dev.bourse.config.ConfigProperties;
 
 /**
  * The risk and accounting state of one shard: the users with {@code uid & (shardCount - 1) == shardId}, their
@@ -47,17 +48,33 @@ public final class RiskShard {
     private final RiskCapture capture = new RiskCapture();
     private final OrderHolds orderHolds = new OrderHolds(capture);
     private final SpotRisk spot = new SpotRisk(orderHolds, margin, ledger);
-    private final Accounts accounts = new Accounts(ledger, margin, capture);
+    private final Accounts accounts;
     private final OrderRisk orders;
     private final RiskAudit audit;
     private final RiskState state;
 
     /**
+     * A shard sized for the default number of users ({@code bourse.risk.expected.users}).
+     *
      * @param shardId    this shard's index, {@code 0 <= shardId < shardCount}
      * @param shardCount number of risk shards, a power of two &gt;= 1
      * @throws IllegalArgumentException if the count is not a power of two or the id is out of range
      */
     public RiskShard(final int shardId, final int shardCount) {
+        this(shardId, shardCount, ConfigProperties.RISK_EXPECTED_USERS_DEFAULT);
+    }
+
+    /**
+     * @param shardId       this shard's index, {@code 0 <= shardId < shardCount}
+     * @param shardCount    number of risk shards, a power of two &gt;= 1
+     * @param expectedUsers users to preallocate for, a hint (the shard grows past it), &gt;= 1
+     * @throws IllegalArgumentException if the count is not a power of two, the id is out of range or the hint is
+     *                                  not positive
+     */
+    public RiskShard(final int shardId, final int shardCount, final int expectedUsers) {
+        if (expectedUsers < 1) {
+            throw new IllegalArgumentException("expectedUsers: must be >= 1 (was " + expectedUsers + ")");
+        }
         if (shardCount < 1 || Integer.bitCount(shardCount) != 1) {
             throw new IllegalArgumentException("shardCount: must be a power of two >= 1 (was " + shardCount + ")");
         }
@@ -66,6 +83,7 @@ public final class RiskShard {
         }
         this.shardId = shardId;
         this.shardMask = shardCount - 1;
+        this.accounts = new Accounts(ledger, margin, capture, expectedUsers);
         this.orders = new OrderRisk(this, accounts, orderHolds, spot, margin);
         this.audit = new RiskAudit(this, accounts, orders.symbols, ledger);
         this.state = new RiskState(this, accounts, orders, orderHolds, ledger);

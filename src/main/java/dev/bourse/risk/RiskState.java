@@ -30,7 +30,7 @@ final class RiskState {
     }
 
     void exportUsers(final RiskStateVisitor v) {
-        accounts.users.forEachValue(a -> exportUser(a, v));
+        accounts.forEach(a -> exportUser(a, v));
     }
 
     static void exportUser(final Account a, final RiskStateVisitor v) {

@@ -34,6 +34,23 @@ class AccountsTest {
     }
 
     @Test
+    void theExpectedUsersHintMustBePositiveAndTheShardGrowsPastIt() {
+        assertThatIllegalArgumentException().isThrownBy(() -> new RiskShard(0, 1, 0))
+                .withMessageContaining("expectedUsers");
+        final RiskShard small = new RiskShard(0, 1, 1);
+        for (long uid = 1; uid <= 5_000; uid++) {
+            assertThat(small.addUser(uid)).isEqualTo(ResultCode.SUCCESS);
+            assertThat(small.deposit(uid, USD, uid, 1)).isEqualTo(ResultCode.SUCCESS);
+        }
+        for (long uid = 1; uid <= 5_000; uid++) {
+            assertThat(small.balance(uid, USD)).isEqualTo(uid);
+        }
+        assertThat(small.hasUser(5_001)).isFalse();
+        assertThat(small.userCount()).isEqualTo(5_000);
+        small.checkInvariants();
+    }
+
+    @Test
     void depositIsIdempotentPerUserCurrencyAndTransaction() {
         shard.addUser(7);
         shard.addUser(8);
