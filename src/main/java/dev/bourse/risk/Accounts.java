@@ -16,6 +16,11 @@ import org.eclipse.collections.impl.set.mutable.primitive.LongHashSet;
  */
 final class Accounts {
     final AccountIndex users;
+    /**
+     * Accounts suspended now. Usually 0, and then {@link #isSuspended} answers without reading the account: a move
+     * or cancel otherwise touches the account's cache line for that flag alone.
+     */
+    private int suspendedCount;
     /** Every user, in creation order (users are never removed), for snapshot captures ({@link RiskCapture}). */
     Account[] all;
     int count;
@@ -50,6 +55,24 @@ final class Accounts {
         }
     }
 
+    /** The one place an account's status changes, so that {@link #suspendedCount} stays exact. */
+    void setSuspended(final Account a, final boolean suspended) {
+        if (a.suspended != suspended) {
+            suspendedCount += suspended ? 1 : -1;
+            a.suspended = suspended;
+        }
+    }
+
+    /** @return whether {@code a} (not null) is suspended */
+    boolean isSuspended(final Account a) {
+        return suspendedCount != 0 && a.suspended;
+    }
+
+    /** @return accounts suspended now, for the audit */
+    int suspendedCount() {
+        return suspendedCount;
+    }
+
     Account get(final long uid) {
         return users.get(uid);
     }
@@ -70,7 +93,7 @@ final class Accounts {
         if (a.suspended) {
             return ResultCode.USER_SUSPENDED;
         }
-        a.suspended = true;
+        setSuspended(a, true);
         return ResultCode.SUCCESS;
     }
 
@@ -82,7 +105,7 @@ final class Accounts {
         if (!a.suspended) {
             return ResultCode.USER_NOT_SUSPENDED;
         }
-        a.suspended = false;
+        setSuspended(a, false);
         return ResultCode.SUCCESS;
     }
 

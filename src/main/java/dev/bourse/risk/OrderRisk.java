@@ -221,11 +221,11 @@ final class OrderRisk {
                 && a.takerFee() == b.takerFee() && a.makerFee() == b.makerFee();
     }
 
-    private static int checkCommon(final SymbolSpec spec, final Account a) {
+    private int checkCommon(final SymbolSpec spec, final Account a) {
         if (a == null) {
             return ResultCode.UNKNOWN_USER;
         }
-        if (a.suspended) {
+        if (accounts.isSuspended(a)) {
             return ResultCode.USER_SUSPENDED;
         }
         return spec.status() == TradingStatus.HALTED ? ResultCode.SYMBOL_HALTED : ResultCode.SUCCESS;

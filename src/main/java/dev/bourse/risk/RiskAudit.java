@@ -219,6 +219,10 @@ final class RiskAudit {
                 "symbol %d counts %d positions, found %d", id, s.positionCount, positionCounts.get(id)));
         check(accounts.users.size() == accounts.count, "%d users indexed, %d created", accounts.users.size(),
                 accounts.count);
+        final int[] suspended = {0};
+        accounts.forEach(a -> suspended[0] += a.suspended ? 1 : 0);
+        check(suspended[0] == accounts.suspendedCount(), "%d users suspended, %d counted", suspended[0],
+                accounts.suspendedCount());
         final LongHashSet known = new LongHashSet();
         accounts.forEach(a -> known.add(a.uid));
         expectedHolds.forEachKey(uid -> check(known.contains(uid), "records of unknown user %d", uid));

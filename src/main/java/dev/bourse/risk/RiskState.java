@@ -86,7 +86,7 @@ final class RiskState {
         if (accounts.add(uid) != dev.bourse.api.ResultCode.SUCCESS) {
             throw new IllegalArgumentException("user " + uid + " already exists");
         }
-        accounts.get(uid).suspended = suspended;
+        accounts.setSuspended(accounts.get(uid), suspended);
     }
 
     void restoreCurrency(final long uid, final int currency, final long balance, final long held) {

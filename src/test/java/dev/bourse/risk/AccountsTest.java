@@ -111,6 +111,31 @@ class AccountsTest {
     }
 
     @Test
+    void onlyTheSuspendedUsersOrdersAreRefusedAndResumingLetsThemMoveAgain() {
+        shard.addUser(7);
+        shard.addUser(8);
+        shard.deposit(7, Specs.LTC, 1_000_000_000L, 1);
+        shard.deposit(8, Specs.LTC, 1_000_000_000L, 1);
+        assertThat(shard.checkPlace(Specs.XBT_LTC, 7, 1, Side.BID, OrderType.GTC, 10_000, 0, 5))
+                .isEqualTo(ResultCode.SUCCESS);
+        assertThat(shard.checkPlace(Specs.XBT_LTC, 8, 2, Side.BID, OrderType.GTC, 10_000, 0, 5))
+                .isEqualTo(ResultCode.SUCCESS);
+        assertThat(shard.checkMove(Specs.XBT_LTC, 7, 1, 9_000)).isEqualTo(ResultCode.SUCCESS);
+
+        assertThat(shard.suspendUser(7)).isEqualTo(ResultCode.SUCCESS);
+        assertThat(shard.checkMove(Specs.XBT_LTC, 7, 1, 9_500)).isEqualTo(ResultCode.USER_SUSPENDED);
+        assertThat(shard.checkMove(Specs.XBT_LTC, 8, 2, 9_500)).isEqualTo(ResultCode.SUCCESS);
+        shard.checkInvariants();
+
+        assertThat(shard.resumeUser(7)).isEqualTo(ResultCode.SUCCESS);
+        assertThat(shard.checkMove(Specs.XBT_LTC, 7, 1, 9_500)).isEqualTo(ResultCode.SUCCESS);
+        assertThat(shard.suspendUser(8)).isEqualTo(ResultCode.SUCCESS);
+        assertThat(shard.checkMove(Specs.XBT_LTC, 8, 2, 9_000)).isEqualTo(ResultCode.USER_SUSPENDED);
+        assertThat(shard.checkMove(Specs.XBT_LTC, 7, 1, 9_000)).isEqualTo(ResultCode.SUCCESS);
+        shard.checkInvariants();
+    }
+
+    @Test
     void suspendedUserKeepsSettlingButCannotPlaceOrMoveMoney() {
         shard.addUser(7);
         shard.addUser(8);
