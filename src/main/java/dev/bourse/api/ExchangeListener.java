@@ -8,7 +8,8 @@ package dev.bourse.api;
  * time in ns; {@code sequence} and {@code timestamp} are the command's.
  *
  * <p>Thread-safety: called on the results thread only; must not block for long (it holds back the whole ring)
- * and must not submit commands synchronously into a full ring from this thread.
+ * and must not submit commands synchronously into a full ring from this thread (in the INLINE layout such a
+ * submission is refused with {@link ResultCode#RING_FULL}; in the others it would wait for itself).
  */
 public interface ExchangeListener {
 
