@@ -12,6 +12,8 @@ import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.config.WaitStrategyType;
 import dev.bourse.pipeline.ExchangeCore;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -23,7 +25,9 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * Replays a {@link PeerStream} through Bourse as {@link ExchangeCoreThroughputRunner} does through exchange-core: the
  * same symbol, fees and funded users, the body timed from the first command sent to the last result, one line per
- * replay ({@code commands nanos trades}). Commands go through the zero-allocation {@code try*} path with the core's
+ * replay ({@code commands nanos trades cpuNanos}, the last being the CPU time of the submitting thread over the body:
+ * in the INLINE layout that thread runs the whole engine, so the figure is the engine's cost without the time the
+ * host gave to other processes). Commands go through the zero-allocation {@code try*} path with the core's
  * default configuration (journal off, as in exchange-core's test) in the layout and wait strategy given. A
  * {@code main} for a child JVM without Bourse's test-time invariant checks.
  */
@@ -49,16 +53,19 @@ public final class BourseThroughputRunner {
         final ExchangeCore core = ExchangeCore.create(config, counter);
         core.start();
         final StringBuilder out = new StringBuilder();
+        final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         try {
             setUp(core, users);
             for (int r = 0; r < replays; r++) {
                 send(core, counter, stream, 0, stream.prefillEnd);
                 final long before = counter.trades.get();
+                final long cpuStart = threads.getCurrentThreadCpuTime();
                 final long start = System.nanoTime();
                 send(core, counter, stream, stream.prefillEnd, stream.bodyEnd);
                 final long nanos = System.nanoTime() - start;
+                final long cpu = threads.getCurrentThreadCpuTime() - cpuStart;
                 out.append(stream.bodyEnd - stream.prefillEnd).append(' ').append(nanos).append(' ')
-                        .append(counter.trades.get() - before).append('\n');
+                        .append(counter.trades.get() - before).append(' ').append(cpu).append('\n');
                 send(core, counter, stream, stream.bodyEnd, stream.length());
                 System.gc();
             }

@@ -149,9 +149,21 @@ class ThroughputComparisonTest {
             rates[i] = runs[i][0] * 1_000_000_000L / runs[i][1];
         }
         final long[] timed = Arrays.copyOfRange(rates, WARMUP_REPLAYS, rates.length);
-        return String.format("%-34s median %,12d commands/s (timed replays %s; warm-up %s; median of all %,d)", name,
+        return String.format("%-34s median %,12d commands/s (timed replays %s; warm-up %s; median of all %,d)%s", name,
                 median(timed), Arrays.toString(timed), Arrays.toString(Arrays.copyOf(rates, WARMUP_REPLAYS)),
-                median(rates));
+                median(rates), cpuPerCommand(runs));
+    }
+
+    /** Bourse's runner also reports the submitting thread's CPU time: the median per command over the timed replays. */
+    private static String cpuPerCommand(final long[][] runs) {
+        if (runs[0].length < 4) {
+            return "";
+        }
+        final long[] perCommand = new long[runs.length - WARMUP_REPLAYS];
+        for (int i = WARMUP_REPLAYS; i < runs.length; i++) {
+            perCommand[i - WARMUP_REPLAYS] = runs[i][3] / runs[i][0];
+        }
+        return String.format("; submitting thread's CPU %d ns/command", median(perCommand));
     }
 
     private static long median(final long[] values) {
