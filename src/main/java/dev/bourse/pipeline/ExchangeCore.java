@@ -254,8 +254,7 @@ public final class ExchangeCore implements ExchangeApi {
         @Override
         public CommandSlot claim() {
             if (inline) {
-                turn.take();
-                makeRoom();
+                takeTurnWithRoom();
             }
             claimed = ring.next();
             final CommandSlot slot = ring.get(claimed);
@@ -333,8 +332,7 @@ public final class ExchangeCore implements ExchangeApi {
      */
     private CompletableFuture<Void> publishStep(final SnapshotStep step) {
         if (inline) {
-            turn.take();
-            makeRoom();
+            takeTurnWithRoom();
         } else {
             publishers.incrementAndGet();
         }
@@ -464,7 +462,7 @@ public final class ExchangeCore implements ExchangeApi {
             return claimInline();
         }
         publishers.incrementAndGet();
-        if (!accepting || wiring.journalHealth().isFailed()) {
+        if (refusing()) {
             publishers.decrementAndGet();
             return ResultCode.CORE_NOT_RUNNING;
         }
@@ -479,7 +477,7 @@ public final class ExchangeCore implements ExchangeApi {
      */
     private long claimInline() {
         turn.take();
-        if (!accepting || wiring.journalHealth().isFailed()) {
+        if (refusing()) {
             turn.give();
             return ResultCode.CORE_NOT_RUNNING;
         }
@@ -494,6 +492,17 @@ public final class ExchangeCore implements ExchangeApi {
         final long seq = ring.next();
         ring.get(seq).clear();
         return seq;
+    }
+
+    /** @return whether new commands are refused: the core is stopping or stopped, or its journal failed */
+    private boolean refusing() {
+        return !accepting || wiring.journalHealth().isFailed();
+    }
+
+    /** INLINE, for the internal producers (journal replay, snapshot steps), never nested: the turn and a free slot. */
+    private void takeTurnWithRoom() {
+        turn.take();
+        makeRoom();
     }
 
     /**

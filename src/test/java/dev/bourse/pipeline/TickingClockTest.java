@@ -54,14 +54,7 @@ class TickingClockTest {
     @Test
     void aDefaultCoreRunsTheClockThreadWhileStartedAndStampsCommandsWithTheWallClock() throws Exception {
         final AtomicLong stamped = new AtomicLong();
-        final ExchangeListener listener = new ExchangeListener() {
-            @Override
-            public void onResult(final long correlationId, final int commandType, final long sequence,
-                    final long uid, final long symbol, final long orderId, final int resultCode,
-                    final long timestamp) {
-                stamped.set(timestamp);
-            }
-        };
+        final ExchangeListener listener = stampRecorder(stamped);
         final int before = clockThreads();
         final ExchangeCore core = ExchangeCore.create(ExchangeConfig.defaults().toBuilder().journalEnabled(false)
                 .build(), listener);
@@ -82,14 +75,7 @@ class TickingClockTest {
     @Test
     void theSystemClockSourceStartsNoThreadAndReadsTheWallClockPerCommand() throws Exception {
         final AtomicLong stamped = new AtomicLong();
-        final ExchangeListener listener = new ExchangeListener() {
-            @Override
-            public void onResult(final long correlationId, final int commandType, final long sequence,
-                    final long uid, final long symbol, final long orderId, final int resultCode,
-                    final long timestamp) {
-                stamped.set(timestamp);
-            }
-        };
+        final ExchangeListener listener = stampRecorder(stamped);
         final int before = clockThreads();
         final ExchangeCore core = ExchangeCore.create(ExchangeConfig.defaults().toBuilder().journalEnabled(false)
                 .clock(ClockSource.SYSTEM).build(), listener);
@@ -103,6 +89,18 @@ class TickingClockTest {
         } finally {
             core.stop();
         }
+    }
+
+    /** A listener that keeps the timestamp of the last result. */
+    private static ExchangeListener stampRecorder(final AtomicLong stamped) {
+        return new ExchangeListener() {
+            @Override
+            public void onResult(final long correlationId, final int commandType, final long sequence,
+                    final long uid, final long symbol, final long orderId, final int resultCode,
+                    final long timestamp) {
+                stamped.set(timestamp);
+            }
+        };
     }
 
     private static int clockThreads() {
