@@ -40,7 +40,8 @@ import java.util.concurrent.CompletableFuture;
  *  timestamp      long  ns from the core's clock at grouping           grouping          all later
  *  resultCode     int   {@link dev.bourse.api.ResultCode}, SUCCESS until  risk, matching,   later stages,
  *                       a stage refuses or fails                        any (errors)      results
- *  events         --    {@link SlotEvents}, the book's events          matching          settlement, results
+ *  events         --    {@link SlotEvents}, the book's events; emptied  matching          settlement, results
+ *                       by grouping (see {@link #CommandSlot(SlotEvents)})
  *  future         ref   completed by results, then cleared; null on    producer          results
  *                       the zero-allocation path
  * </pre>
@@ -95,6 +96,20 @@ public final class CommandSlot {
      */
     public CommandSlot(final int eventCapacity) {
         events = new SlotEvents(eventCapacity);
+    }
+
+    /**
+     * A slot whose event buffer may be shared with other slots: the INLINE layout without a journal takes every
+     * command through the results before it groups the next one, so one buffer serves the whole ring. That keeps
+     * the ring's lines in cache: the events are most of what a command touches in its slot (a move's two events
+     * are four cache lines; the rest of the slot is four). This is also why the events are emptied by grouping and
+     * not by {@link #clear()}: a producer claims a slot (from a listener callback, say) while the results stage may
+     * still be reading the shared buffer.
+     *
+     * @param events the buffer this slot writes its events to
+     */
+    CommandSlot(final SlotEvents events) {
+        this.events = events;
     }
 
     // Journal replay setters: dev.bourse.journal rebuilds a recovered command into a claimed slot through these.
@@ -299,7 +314,10 @@ public final class CommandSlot {
         return replay;
     }
 
-    /** Resets every field a producer writes, so a reused slot carries nothing of its previous command. */
+    /**
+     * Resets every field a producer writes, so a reused slot carries nothing of its previous command. The events are
+     * not a producer's: grouping empties them (see {@link #CommandSlot(SlotEvents)}).
+     */
     void clear() {
         type = CommandType.NONE;
         uid = 0;
@@ -337,7 +355,6 @@ public final class CommandSlot {
         sequence = 0;
         timestamp = 0;
         resultCode = 0;
-        events.clear();
         future = null;
         replay = false;
     }

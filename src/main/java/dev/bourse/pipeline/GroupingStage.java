@@ -24,6 +24,8 @@ import java.util.function.LongSupplier;
  * will get, so the commands' sequences and timestamps, and with them every state and every periodic decision, are
  * the same whether or not a capture is running.
  *
+ * <p>Grouping also empties the slot's {@link SlotEvents} for the stages after it.
+ *
  * <p>Thread-safety: none; one thread. {@link #schedule} and {@link #resumeAfter} before the threads start.
  */
 final class GroupingStage implements EventHandler<CommandSlot> {
@@ -72,6 +74,8 @@ final class GroupingStage implements EventHandler<CommandSlot> {
 
     @Override
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) {
+        // Here rather than at the claim: the buffer may be shared by every slot (CommandSlot(SlotEvents)).
+        slot.events.clear();
         if (slot.replay) {
             keepReplayed(slot, sequence);
             return;

@@ -1,6 +1,7 @@
 package dev.bourse.pipeline;
 
 import com.lmax.disruptor.BusySpinWaitStrategy;
+import com.lmax.disruptor.EventFactory;
 import com.lmax.disruptor.EventHandler;
 import com.lmax.disruptor.RingBuffer;
 import com.lmax.disruptor.Sequence;
@@ -54,8 +55,7 @@ final class PipelineWiring {
         this.doorbell = new Doorbell(config.threadCount());
         // Multi-producer even in INLINE, where producers take turns: the single-producer sequencer asserts (under
         // -ea) that one thread claims for the whole life of the ring.
-        this.ring = RingBuffer.createMultiProducer(() -> new CommandSlot(SlotEvents.DEFAULT_CAPACITY),
-                config.ringSize(), new BusySpinWaitStrategy());
+        this.ring = RingBuffer.createMultiProducer(slotFactory(config), config.ringSize(), new BusySpinWaitStrategy());
         final int batch = config.groupingMaxBatch();
         final int n = config.riskShards();
         final int m = config.matchingShards();
@@ -163,6 +163,19 @@ final class PipelineWiring {
     private StageBinding bindJournal(final EventHandler<CommandSlot> handler, final Sequence[] dependencies,
             final int batch) {
         return new StageBinding(handler, ring, dependencies, batch);
+    }
+
+    /**
+     * The INLINE layout without a journal reports each command before it groups the next, so its slots share one
+     * event buffer (see {@link CommandSlot#CommandSlot(SlotEvents)}); with a journal the results wait for the force,
+     * and in the threaded layouts they trail the engine, so every slot keeps its own.
+     */
+    private static EventFactory<CommandSlot> slotFactory(final ExchangeConfig config) {
+        if (config.threadLayout() == ThreadLayout.INLINE && !config.journalEnabled()) {
+            final SlotEvents shared = new SlotEvents(SlotEvents.DEFAULT_CAPACITY);
+            return () -> new CommandSlot(shared);
+        }
+        return () -> new CommandSlot(SlotEvents.DEFAULT_CAPACITY);
     }
 
     /** Results wait for every settlement and, when journalling, for the journal (GROUP_COMMIT: for the force). */

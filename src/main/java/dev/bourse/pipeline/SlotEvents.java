@@ -1,10 +1,11 @@
 package dev.bourse.pipeline;
 
 /**
- * The book events of one command, kept in one flat {@code long[]} inside its ring slot (one buffer per slot,
- * preallocated). Event {@code i} is row {@code i} of {@code STRIDE} cells (columns below, in this order, then
- * makerFee and takerFee), so writing or reading an event touches a few adjacent cache lines rather than one line in
- * each of fourteen arrays; which cells a kind uses:
+ * The book events of one command, kept in one flat {@code long[]} referenced by its ring slot (one buffer per slot,
+ * preallocated; in the INLINE layout without a journal one buffer shared by every slot, see
+ * {@link CommandSlot#CommandSlot(SlotEvents)}). Event {@code i} is row {@code i} of {@code STRIDE} cells (columns
+ * below, in this order, then makerFee and takerFee), so writing or reading an event touches a few adjacent cache
+ * lines rather than one line in each of fourteen arrays; which cells a kind uses:
  * <pre>
  *  kind           orderId uid      other*          side      price    price2    size      rem1      rem2     code
  *  TRADE          maker   makerUid taker, takerUid takerSide price    -         size      makerRem  takerRem -

@@ -122,6 +122,40 @@ class ExchangeCoreTest {
     }
 
     @Test
+    void underTheInlineLayoutWithoutAJournalACommandsEventsSurviveCommandsSubmittedFromItsCallbacks() {
+        // The slots share one event buffer here: a submission from the first trade's callback must not cost the
+        // sweep its later trades, nor hand them to the submitted command.
+        final List<String> trades = new ArrayList<>();
+        final ExchangeListener listener = new ExchangeListener() {
+            @Override
+            public void onTrade(final long sequence, final long tradeId, final long symbol, final long makerOrderId,
+                    final long makerUid, final long takerOrderId, final long takerUid, final Side takerSide,
+                    final long price, final long size, final long makerRemaining, final long takerRemaining,
+                    final long makerFee, final long takerFee, final long timestamp) {
+                trades.add(takerOrderId + "x" + makerOrderId + "@" + price + "#" + sequence);
+                if (takerOrderId == 20 && makerOrderId == 10) {
+                    assertThat(core.tryPlace(9, 1, 1, 30, Side.BID, OrderType.IOC, 103, 1, 0, 0, 0, 0, null))
+                            .isNotNegative();
+                }
+            }
+        };
+        risk = new TestRisk(1, FAULTY_UID);
+        core = new ExchangeCore(PipelineEquivalenceTest.config(ThreadLayout.INLINE, 1, 1).toBuilder()
+                .journalEnabled(false).build(), risk, NoOpJournal.INSTANCE, listener,
+                PipelineEquivalenceTest.countingClock());
+        core.start();
+        setUp(1, 2);
+        for (int i = 0; i < 4; i++) {
+            assertThat(core.place(1, 1, 10 + i, Side.ASK, OrderType.GTC, 100 + i, 1).join().isSuccess()).isTrue();
+        }
+        final CommandResult sweep = core.place(2, 1, 20, Side.BID, OrderType.IOC, 102, 3).join();
+        assertThat(sweep.fills()).extracting(f -> f.makerOrderId()).containsExactly(10L, 11L, 12L);
+        assertThat(trades).containsExactly("20x10@100#8", "20x11@101#8", "20x12@102#8", "30x13@103#9");
+        assertThat(core.l2(1, 5).join().l2().askLevels()).isZero();
+        assertThat(core.errors().count()).isZero();
+    }
+
+    @Test
     void underTheInlineLayoutAListenerThatFillsTheRingIsRefusedWithRingFullAndTheCoreGoesOn() {
         final int ringSize = 1024;
         final List<Long> codes = new ArrayList<>();
