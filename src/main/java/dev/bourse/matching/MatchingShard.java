@@ -4,7 +4,7 @@ import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import dev.bourse.api.StpMode;
-import dev.bourse.common.LongObjectMap;
+import dev.bourse.common.SmallIdMap;
 import dev.bourse.common.StateHash;
 import dev.bourse.orderbook.FastOrderBook;
 import dev.bourse.orderbook.L2Snapshot;
@@ -24,7 +24,7 @@ import dev.bourse.orderbook.RestorableOrderBook;
 public final class MatchingShard {
     private final OrderBookListener listener;
     private final int expectedOrders;
-    private final LongObjectMap<OrderBook> books = new LongObjectMap<>(64);
+    private final SmallIdMap<OrderBook> books = new SmallIdMap<>();
     private final NewOrder newOrder = new NewOrder();
     /** The capture in progress ({@link #beginCapture}), or null when none is. */
     private BookCaptureSink captureSink;

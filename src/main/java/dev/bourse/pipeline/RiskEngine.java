@@ -5,7 +5,7 @@ import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import dev.bourse.api.SymbolSpec;
 import dev.bourse.api.TradingStatus;
-import dev.bourse.common.LongObjectMap;
+import dev.bourse.common.SmallIdMap;
 import dev.bourse.config.ConfigProperties;
 import dev.bourse.risk.RiskShard;
 import java.util.ArrayList;
@@ -221,6 +221,6 @@ public final class RiskEngine implements RiskProcessor {
 
     /** One shard's own copy of the symbol specifications. */
     private static final class ShardSpecs {
-        private final LongObjectMap<SymbolSpec> bySymbol = new LongObjectMap<>(64);
+        private final SmallIdMap<SymbolSpec> bySymbol = new SmallIdMap<>();
     }
 }
