@@ -14,7 +14,11 @@ final class SlotEventWriter implements OrderBookListener {
     private SlotEvents target;
 
     void target(final SlotEvents events) {
-        target = events;
+        // Skipping an unchanged store matters: the INLINE layout without a journal passes the same shared buffer
+        // every time, and under G1 each reference store into this long-lived object pays a fenced card-mark check.
+        if (target != events) {
+            target = events;
+        }
     }
 
     @Override
