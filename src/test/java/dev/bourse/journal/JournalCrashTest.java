@@ -98,8 +98,12 @@ class JournalCrashTest {
     /** Starts the child, lets it run {@code millis} after it is ready, kills it, returns the acknowledged sequences. */
     private static List<Long> runAndKill(final Path dir, final long seed, final long millis) throws Exception {
         final String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        // lz4-java unpacks its native library into the temporary directory and deletes it only at a normal exit:
+        // a killed child's copy goes to the test's own directory, which JUnit removes, instead of piling up in /tmp.
+        final Path childTmp = Files.createDirectories(dir.resolveSibling("child-tmp"));
         final Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                "-Xmx256m", CrashChild.class.getName(), dir.toString(), Long.toString(seed))
+                "-Xmx256m", "-Djava.io.tmpdir=" + childTmp, CrashChild.class.getName(), dir.toString(),
+                Long.toString(seed))
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();
         final List<Long> acks = new ArrayList<>();
         final CountDownLatch ready = new CountDownLatch(1);
