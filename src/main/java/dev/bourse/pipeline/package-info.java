@@ -33,6 +33,8 @@
  *              [grouping, (risk checks, matching shards, settlements) per command, results] before its call returns;
  *              with a journal: [journal, results]
  * </pre>
+ * Each slot carries its command's book events ({@code SlotEvents}); in INLINE without a journal, where a command is
+ * reported before the next one is grouped, all slots share one event buffer, which grouping empties.
  * Grouping's timestamps come from the configured {@link dev.bourse.config.ClockSource}: by default a sleeping
  * {@code bourse-clock} thread that stores the wall clock every millisecond ({@code TickingClock}); it runs no stage.
  * Each thread polls its stages in graph order without blocking ({@code StageBinding}, {@code StageThread}) and
