@@ -16,8 +16,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * during the holder's pass); {@link #isNested()} then tells the inner submission that the running pass will handle
  * its command.
  *
- * <p>Thread-safety: any thread may call {@link #tryTake()}, {@link #take()} and {@link #isHeldByCurrentThread()};
- * {@link #isNested()} and {@link #give()} only the holder.
+ * <p>Thread-safety: any thread may call {@link #tryTake()} and {@link #take()}; {@link #isNested()} and
+ * {@link #give()} only the holder.
  */
 final class InlineTurn {
     /** Spins of a waiting thread before it starts yielding its core to the holder. */
@@ -59,11 +59,6 @@ final class InlineTurn {
         if (--depth == 0) {
             holder.lazySet(null);
         }
-    }
-
-    /** @return true when the calling thread holds the turn */
-    boolean isHeldByCurrentThread() {
-        return holder.get() == Thread.currentThread();
     }
 
     /** @return true when the holder took the turn more than once: its outer take is running a pass */

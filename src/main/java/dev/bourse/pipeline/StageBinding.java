@@ -23,7 +23,7 @@ final class StageBinding {
      * When set, {@link #poll()} holds it, or returns 0 at once when another thread does: the INLINE layout's results
      * stage, polled by the submitters (which hold it already) and by the journal's thread.
      */
-    private InlineTurn lock;
+    private InlineTurn turn;
 
     /**
      * @param handler      the stage, already guarded
@@ -61,18 +61,18 @@ final class StageBinding {
      * @throws Exception only if the handler is not guarded
      */
     int poll() throws Exception {
-        if (lock == null) {
-            return pollUnlocked();
+        if (turn == null) {
+            return pollUnguarded();
         }
-        // Whoever holds the lock is a submitter running this very stage, so a busy lock means nothing is lost by
-        // skipping: waiting for it would only park this thread.
-        if (!lock.tryTake()) {
+        // Whoever holds the turn is a submitter running this very stage, so a busy turn means nothing is lost by
+        // skipping: waiting for it would only hold this thread up.
+        if (!turn.tryTake()) {
             return 0;
         }
         try {
-            return pollUnlocked();
+            return pollUnguarded();
         } finally {
-            lock.give();
+            turn.give();
         }
     }
 
@@ -83,10 +83,10 @@ final class StageBinding {
      * @param guard the INLINE turn
      */
     void guardWith(final InlineTurn guard) {
-        this.lock = guard;
+        this.turn = guard;
     }
 
-    private int pollUnlocked() throws Exception {
+    private int pollUnguarded() throws Exception {
         final long next = sequence.get() + 1;
         final long available = available(next, next + maxBatch - 1);
         if (available < next) {
