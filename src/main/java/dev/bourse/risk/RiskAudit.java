@@ -10,7 +10,6 @@ import org.eclipse.collections.impl.map.mutable.primitive.IntLongHashMap;
 import org.eclipse.collections.impl.map.mutable.primitive.IntObjectHashMap;
 import org.eclipse.collections.impl.map.mutable.primitive.LongObjectHashMap;
 import org.eclipse.collections.impl.set.mutable.primitive.IntHashSet;
-import org.eclipse.collections.impl.set.mutable.primitive.LongHashSet;
 
 /**
  * The read-only walks over a risk shard: user reports, totals, the state hash and the invariant check. None is a hot
@@ -197,9 +196,11 @@ final class RiskAudit {
                     counted(s));
         });
         final IntLongHashMap positionCounts = new IntLongHashMap();
+        final int[] suspended = {0};
         accounts.forEach(a -> {
             final long uid = a.uid;
             check(accounts.get(uid) == a, "user %d is not indexed", uid);
+            suspended[0] += a.suspended ? 1 : 0;
             check(shard.owns(uid), "user %d is not owned by shard %d", uid, shard.shardId());
             checkMoney(a, expectedHolds.get(uid), marginCurrencies);
             for (int i = 0; i < a.positionCount; i++) {
@@ -219,13 +220,9 @@ final class RiskAudit {
                 "symbol %d counts %d positions, found %d", id, s.positionCount, positionCounts.get(id)));
         check(accounts.users.size() == accounts.count, "%d users indexed, %d created", accounts.users.size(),
                 accounts.count);
-        final int[] suspended = {0};
-        accounts.forEach(a -> suspended[0] += a.suspended ? 1 : 0);
         check(suspended[0] == accounts.suspendedCount(), "%d users suspended, %d counted", suspended[0],
                 accounts.suspendedCount());
-        final LongHashSet known = new LongHashSet();
-        accounts.forEach(a -> known.add(a.uid));
-        expectedHolds.forEachKey(uid -> check(known.contains(uid), "records of unknown user %d", uid));
+        expectedHolds.forEachKey(uid -> check(accounts.get(uid) != null, "records of unknown user %d", uid));
         ledger.fees.forEachKeyValue((c, v) -> check(v >= 0, "negative fees %d in currency %d", v, c));
     }
 
