@@ -7,6 +7,7 @@ import dev.bourse.api.ExchangeListener;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
+import dev.bourse.config.ConfigProperties;
 import dev.bourse.config.ThreadLayout;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,6 +21,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 class ExchangeCoreTest {
     private static final long FAULTY_UID = 666;
+    private static final int DEFAULT_RING = ConfigProperties.RING_SIZE_DEFAULT;
     private ExchangeCore core;
     private TestRisk risk;
 
@@ -29,6 +31,15 @@ class ExchangeCoreTest {
                 PipelineEquivalenceTest.countingClock());
         core.start();
         return core;
+    }
+
+    /** An INLINE core without a journal: the submitting thread runs every stage before its call returns. */
+    private void startInline(final int shards, final int ringSize, final ExchangeListener listener) {
+        risk = new TestRisk(shards, FAULTY_UID);
+        core = new ExchangeCore(PipelineEquivalenceTest.config(ThreadLayout.INLINE, shards, shards).toBuilder()
+                .ringSize(ringSize).journalEnabled(false).build(), risk, NoOpJournal.INSTANCE, listener,
+                PipelineEquivalenceTest.countingClock());
+        core.start();
     }
 
     @AfterEach
@@ -71,11 +82,7 @@ class ExchangeCoreTest {
 
     @Test
     void theInlineLayoutRunsNoThreadAndEachFutureIsCompleteWhenTheCallReturns() {
-        risk = new TestRisk(2, FAULTY_UID);
-        core = new ExchangeCore(PipelineEquivalenceTest.config(ThreadLayout.INLINE, 2, 2).toBuilder()
-                .journalEnabled(false).build(), risk, NoOpJournal.INSTANCE, null,
-                PipelineEquivalenceTest.countingClock());
-        core.start();
+        startInline(2, DEFAULT_RING, null);
         assertThat(core.threadCount()).isZero();
         setUp(1, 2);
         final CompletableFuture<CommandResult> ask = core.place(1, 1, 10, Side.ASK, OrderType.GTC, 100, 5);
@@ -106,11 +113,7 @@ class ExchangeCoreTest {
                 }
             }
         };
-        risk = new TestRisk(1, FAULTY_UID);
-        core = new ExchangeCore(PipelineEquivalenceTest.config(ThreadLayout.INLINE, 1, 1).toBuilder()
-                .journalEnabled(false).build(), risk, NoOpJournal.INSTANCE, listener,
-                PipelineEquivalenceTest.countingClock());
-        core.start();
+        startInline(1, DEFAULT_RING, listener);
         setUp(1, 2);
         core.place(1, 1, 10, Side.ASK, OrderType.GTC, 100, 5).join();
         core.place(1, 1, 11, Side.ASK, OrderType.GTC, 101, 5).join();
@@ -139,11 +142,7 @@ class ExchangeCoreTest {
                 }
             }
         };
-        risk = new TestRisk(1, FAULTY_UID);
-        core = new ExchangeCore(PipelineEquivalenceTest.config(ThreadLayout.INLINE, 1, 1).toBuilder()
-                .journalEnabled(false).build(), risk, NoOpJournal.INSTANCE, listener,
-                PipelineEquivalenceTest.countingClock());
-        core.start();
+        startInline(1, DEFAULT_RING, listener);
         setUp(1, 2);
         for (int i = 0; i < 4; i++) {
             assertThat(core.place(1, 1, 10 + i, Side.ASK, OrderType.GTC, 100 + i, 1).join().isSuccess()).isTrue();
@@ -171,11 +170,7 @@ class ExchangeCoreTest {
                 }
             }
         };
-        risk = new TestRisk(1, FAULTY_UID);
-        core = new ExchangeCore(PipelineEquivalenceTest.config(ThreadLayout.INLINE, 1, 1).toBuilder()
-                .ringSize(ringSize).journalEnabled(false).build(), risk, NoOpJournal.INSTANCE, listener,
-                PipelineEquivalenceTest.countingClock());
-        core.start();
+        startInline(1, ringSize, listener);
         setUp(1, 2);
         assertThat(core.place(2, 1, 20, Side.BID, OrderType.GTC, 100, 2).join().isSuccess()).isTrue();
         final long accepted = codes.stream().filter(c -> c >= 0).count();
