@@ -47,6 +47,7 @@ final class BookFeed implements ExchangeListener {
     private final Map<Long, String> expectedL2 = new ConcurrentHashMap<>();
     private final List<String> lines = new ArrayList<>();
     private final List<String> violations = new ArrayList<>();
+    private final List<Long> expired = new ArrayList<>();
     private volatile int dueWhenAsked;
     private volatile int expiredByTimeEvents;
     /** Expiries heard for the command being reported. */
@@ -75,6 +76,13 @@ final class BookFeed implements ExchangeListener {
     /** @return how many L2 queries found a due order still in the feed (the answers must leave it out) */
     int dueWhenAsked() {
         return dueWhenAsked;
+    }
+
+    /** @return the ids of the orders expired so far, by any command, ascending */
+    synchronized List<Long> expired() {
+        final List<Long> ids = new ArrayList<>(expired);
+        ids.sort(null);
+        return ids;
     }
 
     /** @return how many orders time events expired */
@@ -196,6 +204,7 @@ final class BookFeed implements ExchangeListener {
                 + reason);
         if (reason == CancelReason.EXPIRED) {
             expiredNow++;
+            expired.add(orderId);
         }
         shrink(symbol, orderId, remaining);
     }

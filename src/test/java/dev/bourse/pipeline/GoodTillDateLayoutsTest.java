@@ -38,8 +38,8 @@ class GoodTillDateLayoutsTest {
         {ThreadLayout.PIPELINED, 1, 2}, {ThreadLayout.PIPELINED, 4, 4},
     };
 
-    /** What a run leaves: its event lines and state hash. */
-    private record Outcome(List<String> lines, long stateHash) {
+    /** What a run leaves: its event lines, state hash and the orders that expired. */
+    private record Outcome(List<String> lines, long stateHash, List<Long> expired) {
     }
 
     @Test
@@ -51,7 +51,7 @@ class GoodTillDateLayoutsTest {
             for (final Object[] layout : LAYOUTS) {
                 final BookFeed feed = new BookFeed();
                 final Outcome outcome = run(seed, (ThreadLayout) layout[0], (Integer) layout[1], (Integer) layout[2],
-                        feed);
+                        feed, true);
                 assertThat(feed.violations()).as("seed %d %s", seed, layout[0]).isEmpty();
                 dueWhenAsked += feed.dueWhenAsked();
                 expiredByTimeEvents += feed.expiredByTimeEvents();
@@ -68,6 +68,20 @@ class GoodTillDateLayoutsTest {
         assertThat(expiredByTimeEvents).as("orders expired by time events").isPositive();
     }
 
+    @Test
+    void timeEventsAndExpiryByTheNextCommandOnTheBookNeverDisagree() throws Exception {
+        for (final long seed : SEEDS) {
+            for (final Object[] layout : new Object[][] {LAYOUTS[0], LAYOUTS[4]}) {
+                final Outcome timed = run(seed, (ThreadLayout) layout[0], (Integer) layout[1], (Integer) layout[2],
+                        new BookFeed(), true);
+                final Outcome lazy = run(seed, (ThreadLayout) layout[0], (Integer) layout[1], (Integer) layout[2],
+                        new BookFeed(), false);
+                assertThat(lazy.expired()).as("seed %d %s", seed, layout[0]).isEqualTo(timed.expired());
+                assertThat(lazy.stateHash()).isEqualTo(timed.stateHash());
+            }
+        }
+    }
+
     /** @return the first line where two event lists part, with the lines around it; empty when they are equal */
     private static String firstDifference(final List<String> actual, final List<String> expected) {
         for (int i = 0; i < Math.max(actual.size(), expected.size()); i++) {
@@ -80,8 +94,13 @@ class GoodTillDateLayoutsTest {
         return "";
     }
 
+    /**
+     * One session; without time events each is replaced by a totals query, which takes the same clock reading and
+     * changes nothing, so the two variants stamp every other command alike. It ends with a mass cancel of user 1 in
+     * every book once every GTD order is due, so that each book meets a command past every expiry.
+     */
     private static Outcome run(final long seed, final ThreadLayout layout, final int riskShards,
-            final int matchingShards, final BookFeed feed) throws Exception {
+            final int matchingShards, final BookFeed feed, final boolean timeEvents) throws Exception {
         final AtomicLong now = new AtomicLong(1_000_000);
         final ExchangeCore core = new ExchangeCore(PipelineEquivalenceTest.config(layout, riskShards, matchingShards),
                 new RiskEngine(riskShards), NoOpJournal.INSTANCE, feed, now::incrementAndGet);
@@ -123,7 +142,11 @@ class GoodTillDateLayoutsTest {
                     now.addAndGet(1 + rnd.nextInt(60));
                 } else if (op < 92) {
                     final long target = rnd.nextInt(4) == 0 ? 1 + SYMBOLS : symbol;
-                    assertThat(core.publishTime(target)).isNotNegative();
+                    if (timeEvents) {
+                        assertThat(core.publishTime(target)).isNotNegative();
+                    } else {
+                        assertThat(core.totals().join().isBalanced()).isTrue();
+                    }
                     l2(core, feed, symbol);
                 } else {
                     l2(core, feed, symbol);
@@ -132,11 +155,15 @@ class GoodTillDateLayoutsTest {
                     assertThat(core.totals().join().isBalanced()).as("step %d", step).isTrue();
                 }
             }
+            now.addAndGet(1_000);
+            for (long symbol = 1; symbol <= SYMBOLS; symbol++) {
+                code(core.massCancel(1, symbol).join());
+            }
             assertThat(core.totals().join().isBalanced()).isTrue();
             final long hash = core.stateHash().join();
             assertThat(core.errors().count()).isZero();
             core.stop();
-            return new Outcome(feed.lines(), hash);
+            return new Outcome(feed.lines(), hash, feed.expired());
         } finally {
             core.stop();
         }
