@@ -3,7 +3,7 @@
  * process it, and {@link dev.bourse.pipeline.ExchangeCore}, which users embed. The stage graph (an arrow means
  * "does not overtake"; N risk shards by {@code uid & (N-1)}, M matching shards by {@code symbol & (M-1)}):
  * <pre>
- *  producers (ExchangeApi, any thread)
+ *  producers (ExchangeApi, any thread; the expiry timer's time events, see below)
  *      |  claim slot, write primitives, publish (or journal replay at start)
  *      v
  *  +----------+   +--------------+   +--------------+   +--------------+   +---------+
