@@ -400,7 +400,7 @@ public final class ExchangeCore implements ExchangeApi {
     /**
      * Writes the recovered state as a snapshot at {@link #recoveredSequence()} under {@code root} (tools: point-in-time
      * recovery into a new directory). Call on a core stopped after {@link #start()} without any state-changing
-     * command since.
+     * command since: one given its clock, so that no expiry timer publishes time events.
      *
      * @param root the snapshot directory to write into
      * @return the written snapshot

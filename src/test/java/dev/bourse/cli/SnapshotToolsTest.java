@@ -163,4 +163,41 @@ class SnapshotToolsTest {
         assertThat(run(PointInTimeTool::run, dir.toString(), "x", scratch.resolve("y").toString())[0])
                 .isEqualTo("2");
     }
+
+    @Test
+    void theStateHashOfAJournalWithGtdOrdersPastTheirExpiryIsTheRecordedOne(@TempDir final Path scratch)
+            throws Exception {
+        final ExchangeConfig config = config(scratch.resolve("gtd"));
+        final AtomicLong ticks = new AtomicLong();
+        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(2), new JournalWriter(config), null,
+                ticks::incrementAndGet);
+        core.start();
+        assertThat(core.addSymbol(dev.bourse.testkit.TestSpecs.spot(3)).join().isSuccess()).isTrue();
+        deposits(core, 1, 1);
+        assertThat(core.deposit(1, dev.bourse.testkit.TestSpecs.QUOTE, 10_000, 2).join().isSuccess()).isTrue();
+        assertThat(core.place(1, 3, 7, dev.bourse.api.Side.BID, dev.bourse.api.OrderType.GTD, 100, 5, 0, 0, 0, 50,
+                null).join().isSuccess()).as("due at 50 ns after the epoch, long past by the wall clock").isTrue();
+        final long hash = core.stateHash().join();
+        core.stop();
+
+        final int timers = expiryTimers();
+        final ExchangeCore recovered = RecoveredCore.start(config.journalDir(), Long.MAX_VALUE);
+        try {
+            assertThat(expiryTimers()).as("a tool's core runs no expiry timer").isEqualTo(timers);
+            assertThat(recovered.stateHash().join()).isEqualTo(hash);
+        } finally {
+            recovered.stop();
+        }
+        assertThat(run(StateHashTool::run, config.journalDir().toString())[1]).contains("state hash " + hash + " ");
+    }
+
+    private static int expiryTimers() {
+        int n = 0;
+        for (final Thread t : Thread.getAllStackTraces().keySet()) {
+            if (t.getName().equals("bourse-expiry") && t.isAlive()) {
+                n++;
+            }
+        }
+        return n;
+    }
 }
