@@ -20,8 +20,9 @@ import java.util.function.LongSupplier;
  * cost to 100 commands a second per shard. Publishing is refused while the core refuses commands.
  *
  * <p>It runs only with a clock the core chose itself ({@link dev.bourse.config.ClockSource}), which any thread may
- * read; a clock handed to the core is read by grouping alone, so such a core gets no timer and its GTD orders expire
- * at their book's next command, as before, or at a time event published otherwise.
+ * read; a clock handed to the core is read by grouping alone (a test's counting clock is not even thread-safe), so
+ * such a core gets no timer: its GTD orders expire at their book's next command, and its L2 answers leave them out
+ * from their expiry on.
  *
  * <p>Thread-safety: {@link #start} and {@link #stop} from the core's controlling thread; the rest on the timer's
  * thread (or a test's).

@@ -53,7 +53,7 @@
  *       exists, it reads the wall clock itself. It publishes nothing while nothing is due, one event per due book,
  *       and repeats an unanswered one only after 10 ms: no busy loop and no flood of the journal. A core given its
  *       own clock runs no timer (only grouping may read such a clock); its GTD orders expire at their book's next
- *       command, as before, or at time events published otherwise.</li>
+ *       command, as before, and its L2 answers leave them out from their expiry on.</li>
  *   <li><b>A command like any other.</b> Grouping gives it a sequence and a timestamp from the clock, never earlier
  *       than the previous command's; the journal records it and a replay applies it at the same sequence with the
  *       same timestamp; the book's matching shard expires every GTD order with {@code expireAt <=} that timestamp
