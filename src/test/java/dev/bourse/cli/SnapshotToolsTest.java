@@ -10,6 +10,7 @@ import dev.bourse.journal.JournalWriter;
 import dev.bourse.pipeline.ExchangeCore;
 import dev.bourse.pipeline.RiskEngine;
 import dev.bourse.snapshot.SnapshotDescriptor;
+import dev.bourse.testkit.LiveThreads;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -180,24 +181,14 @@ class SnapshotToolsTest {
         final long hash = core.stateHash().join();
         core.stop();
 
-        final int timers = expiryTimers();
+        final int timers = LiveThreads.named("bourse-expiry");
         final ExchangeCore recovered = RecoveredCore.start(config.journalDir(), Long.MAX_VALUE);
         try {
-            assertThat(expiryTimers()).as("a tool's core runs no expiry timer").isEqualTo(timers);
+            assertThat(LiveThreads.named("bourse-expiry")).as("a tool's core runs no expiry timer").isEqualTo(timers);
             assertThat(recovered.stateHash().join()).isEqualTo(hash);
         } finally {
             recovered.stop();
         }
         assertThat(run(StateHashTool::run, config.journalDir().toString())[1]).contains("state hash " + hash + " ");
-    }
-
-    private static int expiryTimers() {
-        int n = 0;
-        for (final Thread t : Thread.getAllStackTraces().keySet()) {
-            if (t.getName().equals("bourse-expiry") && t.isAlive()) {
-                n++;
-            }
-        }
-        return n;
     }
 }
