@@ -39,7 +39,8 @@ import java.util.function.LongSupplier;
  * <p>Time: the {@code clock} (ns since the epoch) is read once per command, at grouping; engine logic uses only
  * that timestamp, so replaying the same commands with the same timestamps gives the same events. Unless a clock is
  * given, the configured {@link ClockSource} supplies it; {@link ClockSource#TICKING} runs its sleeping clock thread
- * from {@link #start()} to {@link #stop()}.
+ * from {@link #start()} to {@link #stop()}. A core that chose its clock also runs the expiry timer over the same
+ * span: it publishes the time events that expire GTD orders when no other command reaches their book.
  *
  * <p>Thread-safety: the {@link ExchangeApi} methods may be called from any thread; {@link #start()} and
  * {@link #stop()} from one controlling thread.
@@ -71,6 +72,8 @@ public final class ExchangeCore implements ExchangeApi {
     private long recoveredTimestamp;
     /** Null unless this core chose the clock itself and {@link ClockSource#TICKING} was configured. */
     private final TickingClock ticking;
+    /** Never started when the clock was handed in: only grouping may read such a clock. */
+    private final ExpiryTimer expiryTimer;
 
     /**
      * The core most embedders want: the real risk engine with {@code config.riskShards()} shards, and the journal in
@@ -134,6 +137,7 @@ public final class ExchangeCore implements ExchangeApi {
         this.journal = journal;
         this.risk = risk;
         this.wiring = new PipelineWiring(config, risk, journal, listener, clock, errors);
+        this.expiryTimer = new ExpiryTimer(wiring.expiryBoard(), ownClock ? clock : null, errors);
         this.inline = config.threadLayout() == ThreadLayout.INLINE;
         this.doorbell = wiring.doorbell();
         this.turn = wiring.inlineTurn();
@@ -176,6 +180,7 @@ public final class ExchangeCore implements ExchangeApi {
         if (config.journalEnabled() && !recovered && snapshots != null) {
             afterSequence = loadSnapshot();
         }
+        wiring.postRestoredExpiries();
         started = true;
         if (ticking != null) {
             ticking.start();
@@ -194,6 +199,7 @@ public final class ExchangeCore implements ExchangeApi {
             recoverFromJournal(afterSequence);
         }
         accepting = true;
+        expiryTimer.start(this::publishTime);
     }
 
     /**
@@ -284,6 +290,7 @@ public final class ExchangeCore implements ExchangeApi {
             return;
         }
         accepting = false;
+        expiryTimer.stop();
         if (inline) {
             // Submitters check acceptance holding the turn: once this thread has had it, none is left between check
             // and publish.
@@ -345,6 +352,18 @@ public final class ExchangeCore implements ExchangeApi {
         return step.done();
     }
 
+    /** Publishes an {@link CommandType#ADVANCE_TIME} for a book, a command like any other (expiry timer, tests). */
+    long publishTime(final long symbol) {
+        final long seq = claim();
+        if (seq >= 0) {
+            final CommandSlot s = ring.get(seq);
+            s.type = CommandType.ADVANCE_TIME;
+            s.symbol = symbol;
+            publish(seq);
+        }
+        return seq;
+    }
+
     /**
      * Tests: risk records each risk shard exports per capture step (small values make captures long, so that many
      * commands meet records not yet exported).
@@ -381,7 +400,7 @@ public final class ExchangeCore implements ExchangeApi {
     /**
      * Writes the recovered state as a snapshot at {@link #recoveredSequence()} under {@code root} (tools: point-in-time
      * recovery into a new directory). Call on a core stopped after {@link #start()} without any state-changing
-     * command since.
+     * command since: one given its clock, so that no expiry timer publishes time events.
      *
      * @param root the snapshot directory to write into
      * @return the written snapshot

@@ -24,6 +24,10 @@ import java.util.function.LongSupplier;
  * will get, so the commands' sequences and timestamps, and with them every state and every periodic decision, are
  * the same whether or not a capture is running.
  *
+ * <p>A time event ({@link CommandType#ADVANCE_TIME}, published by the expiry timer) is stamped like any command: it
+ * reads the clock, so its timestamp is never earlier than the previous command's, nor later than the next one's, and
+ * the GTD orders it expires are those due at a moment every later command has also reached.
+ *
  * <p>Grouping also empties the slot's {@link SlotEvents} for the stages after it.
  *
  * <p>Thread-safety: none; one thread. {@link #schedule} and {@link #resumeAfter} before the threads start.

@@ -48,6 +48,8 @@ final class PipelineWiring {
     private final GroupingStage groupingStage;
     /** Wakes BLOCKING stage threads; rung after every publish (see {@link Doorbell}). */
     private final Doorbell doorbell;
+    /** Where the matching stages post their earliest GTD expiry for the expiry timer. */
+    private final ExpiryBoard expiryBoard;
 
     PipelineWiring(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
             final ExchangeListener listener, final LongSupplier clock, final StageErrors errors) {
@@ -71,8 +73,9 @@ final class PipelineWiring {
             settlementStages[i] = new SettlementStage(i, risk, stalls);
         }
         matching = new MatchingStage[m];
+        expiryBoard = new ExpiryBoard(m);
         for (int j = 0; j < m; j++) {
-            matching[j] = new MatchingStage(j, m, config.orderBookExpectedOrders());
+            matching[j] = new MatchingStage(j, m, config.orderBookExpectedOrders(), expiryBoard);
         }
         resultsStage = new ResultsStage(listener, journalHealth);
         if (config.threadLayout() != ThreadLayout.PIPELINED) {
@@ -234,6 +237,22 @@ final class PipelineWiring {
 
     int matchingShards() {
         return matching.length;
+    }
+
+    /** @return where the matching stages post their earliest GTD expiry */
+    ExpiryBoard expiryBoard() {
+        return expiryBoard;
+    }
+
+    /**
+     * Posts every matching shard's earliest GTD expiry after a restore (books restored from a snapshot bypass the
+     * commands that keep it current). Before the pipeline threads start.
+     */
+    void postRestoredExpiries() {
+        for (final MatchingStage stage : matching) {
+            stage.matching().rescanExpiries();
+            stage.postExpiries();
+        }
     }
 
     JournalHealth journalHealth() {

@@ -171,7 +171,7 @@ public final class RiskEngine implements RiskProcessor {
             }
             return;
         }
-        if (!CommandType.isOrderCommand(s.type)) {
+        if (!CommandType.isOrderCommand(s.type) && s.type != CommandType.ADVANCE_TIME) {
             return;
         }
         final SymbolSpec spec = specs[shard].bySymbol.get(s.symbol);
