@@ -106,6 +106,11 @@ public final class ResultCode {
      * {@link ExchangeListener} warns.)
      */
     public static final int RING_FULL = -8005;
+    /**
+     * A snapshot was not requested: {@code ExchangeApi.MAX_PENDING_SNAPSHOTS} explicit snapshots are in flight
+     * already. Request it again once one of them has completed.
+     */
+    public static final int SNAPSHOT_BUSY = -8007;
 
     private ResultCode() {
     }
@@ -158,6 +163,7 @@ public final class ResultCode {
             case JOURNAL_FAILED: return "JOURNAL_FAILED";
             case SNAPSHOT_FAILED: return "SNAPSHOT_FAILED";
             case RING_FULL: return "RING_FULL";
+            case SNAPSHOT_BUSY: return "SNAPSHOT_BUSY";
             default: return "UNKNOWN(" + code + ")";
         }
     }

@@ -1,9 +1,13 @@
 package dev.bourse.orderbook;
 
+import java.util.Arrays;
+
 /**
  * A reusable buffer for the top of a book: per level its price (ticks), visible size (lots, hidden iceberg size
  * excluded) and number of orders. Index 0 is the best level of each side. Filled by
- * {@link OrderBook#fillL2(int, L2Snapshot)} in O(depth); grows its arrays when asked for a deeper book.
+ * {@link OrderBook#fillL2(int, L2Snapshot)} in O(depth). Its arrays grow (doubling) as levels are added, never to
+ * the depth asked for: a request of any depth, {@link Integer#MAX_VALUE} included, allocates at most about twice the
+ * levels the book really has, and the grown arrays are kept for the next request.
  *
  * <p>Thread-safety: none.
  */
@@ -31,21 +35,13 @@ public final class L2Snapshot {
     }
 
     /**
-     * Empties both sides and makes room for {@code depth} levels per side. Called by the book before filling.
+     * Empties both sides. Called by the book before filling; allocates nothing, whatever the depth.
      *
-     * @param depth levels per side the caller asked for
+     * @param depth levels per side the caller asked for (the book stops there)
      */
     public void clear(final int depth) {
         askLevels = 0;
         bidLevels = 0;
-        if (depth > askPrices.length) {
-            askPrices = new long[depth];
-            askSizes = new long[depth];
-            askOrders = new int[depth];
-            bidPrices = new long[depth];
-            bidSizes = new long[depth];
-            bidOrders = new int[depth];
-        }
     }
 
     /**
@@ -56,6 +52,16 @@ public final class L2Snapshot {
      * @param orders number of orders at the level
      */
     public void addAsk(final long price, final long size, final int orders) {
+        if (askLevels == askPrices.length) {
+            // All three first, then swap: a failed allocation leaves the arrays as they were, of equal lengths.
+            final int grown = grownCapacity(askLevels);
+            final long[] prices = Arrays.copyOf(askPrices, grown);
+            final long[] sizes = Arrays.copyOf(askSizes, grown);
+            final int[] counts = Arrays.copyOf(askOrders, grown);
+            askPrices = prices;
+            askSizes = sizes;
+            askOrders = counts;
+        }
         askPrices[askLevels] = price;
         askSizes[askLevels] = size;
         askOrders[askLevels] = orders;
@@ -70,10 +76,25 @@ public final class L2Snapshot {
      * @param orders number of orders at the level
      */
     public void addBid(final long price, final long size, final int orders) {
+        if (bidLevels == bidPrices.length) {
+            // All three first, then swap: a failed allocation leaves the arrays as they were, of equal lengths.
+            final int grown = grownCapacity(bidLevels);
+            final long[] prices = Arrays.copyOf(bidPrices, grown);
+            final long[] sizes = Arrays.copyOf(bidSizes, grown);
+            final int[] counts = Arrays.copyOf(bidOrders, grown);
+            bidPrices = prices;
+            bidSizes = sizes;
+            bidOrders = counts;
+        }
         bidPrices[bidLevels] = price;
         bidSizes[bidLevels] = size;
         bidOrders[bidLevels] = orders;
         bidLevels++;
+    }
+
+    /** Doubles, up to the largest array length; a side cannot hold more levels than the book has. */
+    private static int grownCapacity(final int levels) {
+        return (int) Math.min(Integer.MAX_VALUE - 8, 2L * levels);
     }
 
     /** @return number of ask levels filled */

@@ -49,6 +49,8 @@ public final class ExchangeCore implements ExchangeApi {
 
     private final ExchangeConfig config;
     private final StageErrors errors = new StageErrors();
+    /** Explicit snapshots requested and not yet completed, at most {@link ExchangeApi#MAX_PENDING_SNAPSHOTS}. */
+    private final AtomicInteger pendingSnapshots = new AtomicInteger();
     private final PipelineWiring wiring;
     private final RingBuffer<CommandSlot> ring;
     private final int defaultStp;
@@ -655,7 +657,7 @@ public final class ExchangeCore implements ExchangeApi {
 
     @Override
     public CompletableFuture<CommandResult> l2(final long symbol, final int depth) {
-        if (symbol <= 0 || depth < 1) {
+        if (symbol <= 0 || depth < 1 || depth > MAX_L2_DEPTH) {
             return refused(ResultCode.INVALID_ARGUMENT);
         }
         final long seq = claim();
@@ -676,14 +678,7 @@ public final class ExchangeCore implements ExchangeApi {
 
     @Override
     public CompletableFuture<List<CommandResult>> addSymbols(final List<SymbolSpec> specs) {
-        if (specs == null) {
-            return CompletableFuture.completedFuture(List.of(CommandResult.refused(ResultCode.INVALID_ARGUMENT)));
-        }
-        final List<CompletableFuture<CommandResult>> all = new ArrayList<>(specs.size());
-        for (final SymbolSpec spec : specs) {
-            all.add(addSymbol(spec));
-        }
-        return joinAll(all);
+        return CommandBatches.addSymbols(this, specs);
     }
 
     @Override
@@ -718,27 +713,7 @@ public final class ExchangeCore implements ExchangeApi {
     @Override
     public CompletableFuture<List<CommandResult>> addUsers(final Map<Long, Map<Integer, Long>> users,
             final long txId) {
-        if (users == null || txId <= 0) {
-            return CompletableFuture.completedFuture(List.of(CommandResult.refused(ResultCode.INVALID_ARGUMENT)));
-        }
-        final List<CompletableFuture<CommandResult>> all = new ArrayList<>();
-        for (final Map.Entry<Long, Map<Integer, Long>> user : users.entrySet()) {
-            all.add(addUser(user.getKey()));
-            for (final Map.Entry<Integer, Long> balance : user.getValue().entrySet()) {
-                all.add(deposit(user.getKey(), balance.getKey(), balance.getValue(), txId));
-            }
-        }
-        return joinAll(all);
-    }
-
-    private static CompletableFuture<List<CommandResult>> joinAll(final List<CompletableFuture<CommandResult>> all) {
-        return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0])).thenApply(done -> {
-            final List<CommandResult> results = new ArrayList<>(all.size());
-            for (final CompletableFuture<CommandResult> f : all) {
-                results.add(f.join());
-            }
-            return results;
-        });
+        return CommandBatches.addUsers(this, users, txId);
     }
 
     @Override
@@ -779,13 +754,19 @@ public final class ExchangeCore implements ExchangeApi {
         if (snapshots == null) {
             return refused(ResultCode.SNAPSHOT_FAILED);
         }
+        if (pendingSnapshots.incrementAndGet() > MAX_PENDING_SNAPSHOTS) {
+            pendingSnapshots.decrementAndGet();
+            return refused(ResultCode.SNAPSHOT_BUSY);
+        }
         final long seq = claim();
         if (seq < 0) {
+            pendingSnapshots.decrementAndGet();
             return refused((int) seq);
         }
         final CommandSlot s = ring.get(seq);
         s.type = CommandType.SNAPSHOT;
         final CompletableFuture<CommandResult> f = new CompletableFuture<>();
+        f.whenComplete((result, failure) -> pendingSnapshots.decrementAndGet());
         s.snapshot = new SnapshotRequest(snapshots, f);
         publish(seq);
         return f;
