@@ -16,8 +16,8 @@ import java.util.concurrent.CompletableFuture;
  * </ul>
  * Argument errors (a null side or type, a uid, symbol or order id &lt;= 0, a count above its documented bound) are
  * refused before the ring with {@link ResultCode#INVALID_ARGUMENT}; a stopped core refuses with
- * {@link ResultCode#CORE_NOT_RUNNING}. Every other check (sizes, prices, funds, ...) happens in sequence inside the
- * core and has its own code. When the ring is full
+ * {@link ResultCode#CORE_NOT_RUNNING}, a halted one with {@link ResultCode#CORE_HALTED}. Every other check (sizes,
+ * prices, funds, ...) happens in sequence inside the core and has its own code. When the ring is full
  * both paths wait for a free slot (back-pressure), except a submission from inside a listener callback in the INLINE
  * layout, which is refused with {@link ResultCode#RING_FULL} since its own thread would have to free the slot.
  * Units: price in ticks (budget types: ticks x lots), size in lots, amounts in minor units of the currency, time in
@@ -27,6 +27,21 @@ import java.util.concurrent.CompletableFuture;
  * {@link #MAX_L2_DEPTH}, a batch by {@link #MAX_BATCH_COMMANDS}, the explicit snapshots in flight by
  * {@link #MAX_PENDING_SNAPSHOTS}; every other field is a fixed-size primitive checked in sequence. A report lists what
  * the state holds (a user report every live order of the user), so its size is bounded by the state itself.
+ *
+ * <p>Failures: a core never leaves a call without an answer. When something inside it fails (a bug, an exhausted heap
+ * or stack, a listener that throws), the failure is counted ({@code errors()}) and either
+ * <ul>
+ *   <li>refuses that command alone with {@link ResultCode#INTERNAL_ERROR}, nothing changed, when the failure could
+ *       not have changed state: a query, or an exception in a pre-trade check; or</li>
+ *   <li>halts the core, when state may be half-changed (matching, settlement, an {@link Error} anywhere but in a
+ *       query) or could not be made durable (the journal): the failing command and every command still in flight
+ *       complete with {@link ResultCode#CORE_HALTED} (or {@link ResultCode#JOURNAL_FAILED}), every later call is
+ *       refused with CORE_HALTED (queries fail with it and the reason), the core reports that it is not running and
+ *       why, and its state stays as the failure left it. Nothing is acknowledged from the failing command on; what was
+ *       journalled is replayed by a restart.</li>
+ * </ul>
+ * A listener's exception is only counted: the command was complete and its future carries its result. The policy per
+ * stage is drawn up in the {@code dev.bourse.pipeline} package documentation.
  *
  * <p>Thread-safety: every method may be called from any number of threads at once.
  */
@@ -208,7 +223,8 @@ public interface ExchangeApi {
      *
      * @param uid user, &gt; 0
      * @return the report ({@link UserReport#exists()} false for an unknown uid); it lists every live order, position
-     *     and currency of the user, so its size is the user's state
+     *     and currency of the user, so its size is the user's state. Fails with CORE_NOT_RUNNING, CORE_HALTED or
+     *     INTERNAL_ERROR in its message when the core could not answer
      */
     CompletableFuture<UserReport> userReport(long uid);
 
@@ -237,7 +253,8 @@ public interface ExchangeApi {
      *
      * @return completed after the snapshot is durable: SUCCESS with the cut's sequence (the snapshot holds commands
      *     up to and including it), or SNAPSHOT_FAILED (no journal or no real risk engine, capture or write failed),
-     *     SNAPSHOT_BUSY ({@link #MAX_PENDING_SNAPSHOTS} are in flight already), CORE_NOT_RUNNING or JOURNAL_FAILED
+     *     SNAPSHOT_BUSY ({@link #MAX_PENDING_SNAPSHOTS} are in flight already), CORE_NOT_RUNNING, CORE_HALTED or
+     *     JOURNAL_FAILED
      */
     CompletableFuture<CommandResult> snapshot();
 
@@ -287,7 +304,7 @@ public interface ExchangeApi {
      * @param triggerPrice  ticks (0 unless a stop type)
      * @param expireAt      ns (0 unless GTD)
      * @param stp           self-trade prevention; null for the core's default
-     * @return the ring sequence (&gt;= 0), or INVALID_ARGUMENT, CORE_NOT_RUNNING or RING_FULL
+     * @return the ring sequence (&gt;= 0), or INVALID_ARGUMENT, CORE_NOT_RUNNING, CORE_HALTED or RING_FULL
      */
     long tryPlace(long correlationId, long uid, long symbol, long orderId, Side side, OrderType type, long price,
             long size, long reservePrice, long displaySize, long triggerPrice, long expireAt, StpMode stp);
@@ -299,7 +316,7 @@ public interface ExchangeApi {
      * @param uid           owner, &gt; 0
      * @param symbol        symbol, &gt; 0
      * @param orderId       order id, &gt; 0
-     * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING or RING_FULL
+     * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING, CORE_HALTED or RING_FULL
      */
     long tryCancel(long correlationId, long uid, long symbol, long orderId);
 
@@ -311,7 +328,7 @@ public interface ExchangeApi {
      * @param symbol        symbol, &gt; 0
      * @param orderId       order id, &gt; 0
      * @param newPrice      ticks
-     * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING or RING_FULL
+     * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING, CORE_HALTED or RING_FULL
      */
     long tryMove(long correlationId, long uid, long symbol, long orderId, long newPrice);
 
@@ -323,7 +340,7 @@ public interface ExchangeApi {
      * @param symbol        symbol, &gt; 0
      * @param orderId       order id, &gt; 0
      * @param reduceBy      lots
-     * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING or RING_FULL
+     * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING, CORE_HALTED or RING_FULL
      */
     long tryReduce(long correlationId, long uid, long symbol, long orderId, long reduceBy);
 }

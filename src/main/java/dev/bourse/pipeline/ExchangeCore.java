@@ -24,6 +24,7 @@ import dev.bourse.snapshot.SnapshotWriter;
 import dev.bourse.snapshot.WrittenSnapshot;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -33,7 +34,8 @@ import java.util.function.LongSupplier;
 
 /**
  * The embeddable exchange core: the pipeline built from one {@link ExchangeConfig}, started with {@link #start()}
- * and stopped with {@link #stop()}, which returns only after every accepted command has been reported. Commands
+ * and stopped with {@link #stop()}, which returns once every accepted command has been reported (or its timeout
+ * has passed, see {@link #stop(Duration)}). Commands
  * enter through the {@link ExchangeApi} methods this class implements.
  *
  * <p>Time: the {@code clock} (ns since the epoch) is read once per command, at grouping; engine logic uses only
@@ -41,14 +43,20 @@ import java.util.function.LongSupplier;
  * given, the configured {@link ClockSource} supplies it; {@link ClockSource#TICKING} runs its sleeping clock thread
  * from {@link #start()} to {@link #stop()}.
  *
+ * <p>Lifecycle: a core runs from {@link #start()} to {@link #stop()}. It may halt before that (see the failure policy
+ * in {@link ExchangeApi}): {@link #isRunning()} is then false and {@link #haltReason()} says why.
+ *
  * <p>Thread-safety: the {@link ExchangeApi} methods may be called from any thread; {@link #start()} and
  * {@link #stop()} from one controlling thread.
  */
 public final class ExchangeCore implements ExchangeApi {
+    /** The timeout of {@link #stop()}: room to drain a full ring and write a snapshot in progress on a slow disk. */
+    public static final Duration DEFAULT_STOP_TIMEOUT = Duration.ofSeconds(30);
     private static final LongSupplier EPOCH_NANOS_CLOCK = TickingClock::wall;
 
     private final ExchangeConfig config;
     private final StageErrors errors = new StageErrors();
+    private final CoreHalt halt = new CoreHalt();
     /** Explicit snapshots requested and not yet completed, at most {@link ExchangeApi#MAX_PENDING_SNAPSHOTS}. */
     private final AtomicInteger pendingSnapshots = new AtomicInteger();
     private final PipelineWiring wiring;
@@ -135,7 +143,7 @@ public final class ExchangeCore implements ExchangeApi {
         this.ticking = ownClock && clock instanceof TickingClock ? (TickingClock) clock : null;
         this.journal = journal;
         this.risk = risk;
-        this.wiring = new PipelineWiring(config, risk, journal, listener, clock, errors);
+        this.wiring = new PipelineWiring(config, risk, journal, listener, clock, new StageGuard(errors, halt));
         this.inline = config.threadLayout() == ThreadLayout.INLINE;
         this.doorbell = wiring.doorbell();
         this.turn = wiring.inlineTurn();
@@ -276,56 +284,43 @@ public final class ExchangeCore implements ExchangeApi {
     }
 
     /**
-     * Refuses new commands (CORE_NOT_RUNNING), waits until every accepted command has been reported, then stops
-     * the threads. Idempotent.
+     * {@link #stop(Duration)} with {@link #DEFAULT_STOP_TIMEOUT}.
      *
+     * @return true when every accepted command was reported and every thread ended in time
      * @throws InterruptedException when interrupted while draining or joining; the core is then half-stopped
      */
-    public synchronized void stop() throws InterruptedException {
+    public synchronized boolean stop() throws InterruptedException {
+        return stop(DEFAULT_STOP_TIMEOUT);
+    }
+
+    /**
+     * Refuses new commands (CORE_NOT_RUNNING), waits until every accepted command has been reported and every
+     * snapshot in progress is written, then stops the threads and closes the journal. Idempotent.
+     *
+     * <p>The whole stop takes at most {@code timeout} (plus a few ms per thread to see its halt flag), whatever the
+     * pipeline is doing. When a wait gives up (a listener that never returns, a journal force that hangs), the core
+     * halts with the reason {@code stop timed out after <timeout> ms waiting for <what>} ({@link #haltReason()}),
+     * every command not yet reported gets {@link ResultCode#CORE_HALTED} (its future is completed), and the journal
+     * is left open if a thread did not end.
+     *
+     * @param timeout how long the stop may take, &gt; 0
+     * @return true when every accepted command was reported and every thread ended in time; false when the stop gave
+     *     up and halted the core
+     * @throws InterruptedException when interrupted while draining or joining; the core is then half-stopped
+     */
+    public synchronized boolean stop(final Duration timeout) throws InterruptedException {
         if (!started) {
-            return;
+            return true;
         }
+        final CoreShutdown shutdown = new CoreShutdown(timeout, wiring, halt, errors);
         accepting = false;
-        if (inline) {
-            // Submitters check acceptance holding the turn: once this thread has had it, none is left between check
-            // and publish.
-            turn.take();
-            turn.give();
-        }
-        while (publishers.get() != 0) {
-            Thread.onSpinWait();
-        }
-        drainRing();
-        if (snapshots != null) {
-            // A capture in progress needs its steps to run through the pipeline before the threads stop.
-            snapshots.awaitIdle();
-            drainRing();
-        }
-        for (final StageThread stage : wiring.threads()) {
-            stage.halt();
-        }
-        for (final Thread t : threads) {
-            t.join();
-        }
+        shutdown.run(inline ? turn : null, publishers, snapshots, threads, journal);
         threads.clear();
         if (ticking != null) {
             ticking.stop();
         }
         started = false;
-        if (snapshots != null) {
-            snapshots.drain();
-        }
-        closeJournal();
-    }
-
-    private void drainRing() throws InterruptedException {
-        final long last = ring.getCursor();
-        while (wiring.completedSequence() < last) {
-            if (Thread.interrupted()) {
-                throw new InterruptedException("stop interrupted while draining");
-            }
-            Thread.yield();
-        }
+        return !shutdown.timedOut();
     }
 
     /**
@@ -412,17 +407,19 @@ public final class ExchangeCore implements ExchangeApi {
         return snapshots == null ? null : snapshots.last();
     }
 
-    private void closeJournal() {
-        try {
-            journal.close();
-        } catch (final IOException e) {
-            errors.record(e);
-        }
+    /** @return whether commands are accepted: started, not stopping or stopped, and not halted */
+    public boolean isRunning() {
+        return accepting && !halt.isHalted();
     }
 
-    /** @return whether commands are accepted */
-    public boolean isRunning() {
-        return accepting;
+    /**
+     * Why the core halted: the stage (grouping, risk-check-N, matching-N, settlement-N, results, journal, or stop
+     * when a stop timed out), the command it failed on, and the failure.
+     *
+     * @return the reason, or null while the core has not halted
+     */
+    public String haltReason() {
+        return halt.reason();
     }
 
     /** @return the stage error counter (exceptions caught at stage boundaries) */
@@ -432,12 +429,7 @@ public final class ExchangeCore implements ExchangeApi {
 
     /** @return per pipeline thread, in layout order, the CPU it is pinned to while running, or -1 */
     int[] boundCpus() {
-        final List<StageThread> all = wiring.threads();
-        final int[] cpus = new int[all.size()];
-        for (int i = 0; i < cpus.length; i++) {
-            cpus[i] = all.get(i).boundCpu();
-        }
-        return cpus;
+        return wiring.boundCpus();
     }
 
     /** @return the number of long-lived pipeline threads (for INLINE: 1 with journalling, else 0) */
@@ -464,9 +456,10 @@ public final class ExchangeCore implements ExchangeApi {
             return claimInline();
         }
         publishers.incrementAndGet();
-        if (refusing()) {
+        final int refusal = refusal();
+        if (refusal != ResultCode.SUCCESS) {
             publishers.decrementAndGet();
-            return ResultCode.CORE_NOT_RUNNING;
+            return refusal;
         }
         final long seq = ring.next();
         ring.get(seq).clear();
@@ -478,10 +471,16 @@ public final class ExchangeCore implements ExchangeApi {
      * listener callback holds the turn already; the running pass handles its command, so it cannot wait for room.
      */
     private long claimInline() {
+        final int early = refusal();
+        if (early != ResultCode.SUCCESS) {
+            // At once, even while a stuck submitter keeps the turn.
+            return early;
+        }
         turn.take();
-        if (refusing()) {
+        final int refusal = refusal();
+        if (refusal != ResultCode.SUCCESS) {
             turn.give();
-            return ResultCode.CORE_NOT_RUNNING;
+            return refusal;
         }
         if (turn.isNested()) {
             if (!ring.hasAvailableCapacity(1)) {
@@ -496,9 +495,12 @@ public final class ExchangeCore implements ExchangeApi {
         return seq;
     }
 
-    /** @return whether new commands are refused: the core is stopping or stopped, or its journal failed */
-    private boolean refusing() {
-        return !accepting || wiring.journalHealth().isFailed();
+    /** @return SUCCESS when new commands are accepted, else CORE_HALTED or CORE_NOT_RUNNING */
+    private int refusal() {
+        if (halt.isHalted()) {
+            return ResultCode.CORE_HALTED;
+        }
+        return accepting ? ResultCode.SUCCESS : ResultCode.CORE_NOT_RUNNING;
     }
 
     /** INLINE, for the internal producers (journal replay, snapshot steps), never nested: the turn and a free slot. */
@@ -737,10 +739,12 @@ public final class ExchangeCore implements ExchangeApi {
         return query(CommandType.STATE_HASH, query, query.future());
     }
 
-    private <T> CompletableFuture<T> query(final int type, final ReportQuery query, final CompletableFuture<T> f) {
+    /** Submits a report query (package-private for tests that inject one). */
+    <T> CompletableFuture<T> query(final int type, final ReportQuery query, final CompletableFuture<T> f) {
         final long seq = claim();
         if (seq < 0) {
-            return CompletableFuture.failedFuture(new IllegalStateException(ResultCode.name((int) seq)));
+            final String reason = seq == ResultCode.CORE_HALTED ? ": " + halt.reason() : "";
+            return CompletableFuture.failedFuture(new IllegalStateException(ResultCode.name((int) seq) + reason));
         }
         final CommandSlot s = ring.get(seq);
         s.type = type;
