@@ -43,8 +43,9 @@ import java.util.function.LongSupplier;
  * given, the configured {@link ClockSource} supplies it; {@link ClockSource#TICKING} runs its sleeping clock thread
  * from {@link #start()} to {@link #stop()}.
  *
- * <p>Lifecycle: a core runs from {@link #start()} to {@link #stop()}. It may halt before that (see the failure policy
- * in {@link ExchangeApi}): {@link #isRunning()} is then false and {@link #haltReason()} says why.
+ * <p>Lifecycle: a core runs once, from {@link #start()} to {@link #stop()}; a stopped core refuses to start again
+ * (create a new one, which recovers the state from the journal). It may halt before that (see the failure policy in
+ * {@link ExchangeApi}): {@link #isRunning()} is then false and {@link #haltReason()} says why.
  *
  * <p>Thread-safety: the {@link ExchangeApi} methods may be called from any thread; {@link #start()} and
  * {@link #stop()} from one controlling thread.
@@ -71,6 +72,8 @@ public final class ExchangeCore implements ExchangeApi {
     private final Doorbell doorbell;
     private volatile boolean accepting;
     private boolean started;
+    /** Set by the first {@link #stop}: a core runs once. */
+    private boolean stopped;
     private final Journal journal;
     private boolean recovered;
     private final RiskProcessor risk;
@@ -175,11 +178,16 @@ public final class ExchangeCore implements ExchangeApi {
      * @throws IllegalStateException when the journal cannot be recovered (corrupt before its tail, a sequence gap,
      *                               unreadable, not reaching back to the snapshot); the message names the file and
      *                               byte offset; or when snapshots exist but none is valid (the message names each
-     *                               and why); the core is stopped
+     *                               and why); the core is stopped; or when the core was stopped before: it runs
+     *                               once
      */
     public synchronized void start() {
         if (started) {
             return;
+        }
+        if (stopped) {
+            throw new IllegalStateException("start after stop: this core was stopped and runs only once; create a new "
+                    + "ExchangeCore, which recovers the state from the journal");
         }
         System.out.println(config.describe());
         long afterSequence = 0;
@@ -295,7 +303,8 @@ public final class ExchangeCore implements ExchangeApi {
 
     /**
      * Refuses new commands (CORE_NOT_RUNNING), waits until every accepted command has been reported and every
-     * snapshot in progress is written, then stops the threads and closes the journal. Idempotent.
+     * snapshot in progress is written, then stops the threads and closes the journal. Idempotent; a stopped core
+     * cannot be started again.
      *
      * <p>The whole stop takes at most {@code timeout} (plus a few ms per thread to see its halt flag), whatever the
      * pipeline is doing. When a wait gives up (a listener that never returns, a journal force that hangs), the core
@@ -314,6 +323,7 @@ public final class ExchangeCore implements ExchangeApi {
         }
         final CoreShutdown shutdown = new CoreShutdown(timeout, wiring, halt, errors);
         accepting = false;
+        stopped = true;
         shutdown.run(inline ? turn : null, publishers, snapshots, threads, journal);
         threads.clear();
         if (ticking != null) {

@@ -1,6 +1,7 @@
 package dev.bourse.pipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeListener;
@@ -18,8 +19,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Start and stop in every thread layout: a stop ends within its timeout whatever the pipeline is doing, with every
- * future completed and the reason kept. The class timeout only guards against a hang.
+ * Start and stop in every thread layout: a core runs once (a start after its stop is refused, and nothing hangs),
+ * and a stop ends within its timeout whatever the pipeline is doing, with every future completed and the reason
+ * kept. The class timeout only guards against a hang.
  */
 @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class CoreLifecycleTest {
@@ -40,6 +42,22 @@ class CoreLifecycleTest {
         if (core != null) {
             core.stop();
         }
+    }
+
+    @ParameterizedTest
+    @EnumSource(ThreadLayout.class)
+    void aStoppedCoreRefusesToStartAgainAndItsCallsAreAnsweredAtOnce(final ThreadLayout layout)
+            throws InterruptedException {
+        start(layout, null);
+        assertThat(core.place(1, 1, 1, Side.ASK, OrderType.GTC, 100, 5).join().isSuccess()).isTrue();
+        assertThat(core.stop()).isTrue();
+        assertThatThrownBy(core::start).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("stopped").hasMessageContaining("new ExchangeCore");
+        assertThat(core.isRunning()).isFalse();
+        assertThat(core.place(1, 1, 2, Side.ASK, OrderType.GTC, 100, 5).join().resultCode())
+                .isEqualTo(ResultCode.CORE_NOT_RUNNING);
+        assertThat(core.tryCancel(1, 1, 1, 1)).isEqualTo(ResultCode.CORE_NOT_RUNNING);
+        assertThat(core.stop()).isTrue();
     }
 
     @ParameterizedTest
