@@ -13,8 +13,8 @@ import dev.bourse.testkit.TestSpecs;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -26,22 +26,15 @@ import org.junit.jupiter.params.provider.EnumSource;
 @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class CoreLifecycleTest {
     private static final long BLOCKING_ORDER = 9;
+    @RegisterExtension
+    final StartedCores cores = new StartedCores();
     private ExchangeCore core;
 
     private void start(final ThreadLayout layout, final ExchangeListener listener) {
-        core = new ExchangeCore(PipelineEquivalenceTest.config(layout, 1, 1), new TestRisk(1, -1),
-                NoOpJournal.INSTANCE, listener, PipelineEquivalenceTest.countingClock());
-        core.start();
+        core = cores.start(new ExchangeCore(PipelineEquivalenceTest.config(layout, 1, 1), new TestRisk(1, -1),
+                NoOpJournal.INSTANCE, listener, PipelineEquivalenceTest.countingClock()));
         assertThat(core.addSymbol(TestSpecs.spot(1)).join().resultCode()).isEqualTo(ResultCode.SUCCESS);
         assertThat(core.addUser(1).join().resultCode()).isEqualTo(ResultCode.SUCCESS);
-    }
-
-    @AfterEach
-    @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
-    void stopCore() throws InterruptedException {
-        if (core != null) {
-            core.stop();
-        }
     }
 
     @ParameterizedTest

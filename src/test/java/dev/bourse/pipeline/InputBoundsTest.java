@@ -22,9 +22,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -35,20 +35,13 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class InputBoundsTest {
+    @RegisterExtension
+    final StartedCores cores = new StartedCores();
     private ExchangeCore core;
 
     private void start(final ThreadLayout layout) {
-        core = new ExchangeCore(PipelineEquivalenceTest.config(layout, 2, 2), new TestRisk(2, -1),
-                NoOpJournal.INSTANCE, null, PipelineEquivalenceTest.countingClock());
-        core.start();
-    }
-
-    @AfterEach
-    @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
-    void stopCore() throws InterruptedException {
-        if (core != null) {
-            core.stop();
-        }
+        core = cores.start(new ExchangeCore(PipelineEquivalenceTest.config(layout, 2, 2), new TestRisk(2, -1),
+                NoOpJournal.INSTANCE, null, PipelineEquivalenceTest.countingClock()));
     }
 
     @ParameterizedTest
@@ -136,9 +129,8 @@ class InputBoundsTest {
         };
         final var config = PipelineEquivalenceTest.config(ThreadLayout.COMPACT, 1, 1).toBuilder()
                 .journalEnabled(true).journalDir(dir).journalDurability(Durability.ASYNC).build();
-        core = new ExchangeCore(config, new RiskEngine(1), new JournalWriter(config), snapshotsFromACallback,
-                PipelineEquivalenceTest.countingClock());
-        core.start();
+        core = cores.start(new ExchangeCore(config, new RiskEngine(1), new JournalWriter(config),
+                snapshotsFromACallback, PipelineEquivalenceTest.countingClock()));
         assertThat(core.addUser(1).join().isSuccess()).isTrue();
         assertThat(requested).hasSize(ExchangeApi.MAX_PENDING_SNAPSHOTS + 1);
         final CommandResult busy = requested.get(ExchangeApi.MAX_PENDING_SNAPSHOTS).join();

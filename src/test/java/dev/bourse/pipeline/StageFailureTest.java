@@ -20,9 +20,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.LongSupplier;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -41,6 +41,8 @@ class StageFailureTest {
     private static final int ORDERS = 200;
     /** Commands before the first order: ADD_SYMBOL and two ADD_USERs. */
     private static final int SET_UP_COMMANDS = 3;
+    @RegisterExtension
+    final StartedCores cores = new StartedCores();
     private ExchangeCore core;
     private TestRisk risk;
 
@@ -112,9 +114,8 @@ class StageFailureTest {
 
     private void start(final ThreadLayout layout, final ExchangeListener listener, final LongSupplier clock) {
         risk = new TestRisk(2, -1);
-        core = new ExchangeCore(PipelineEquivalenceTest.config(layout, 2, 2), risk, NoOpJournal.INSTANCE, listener,
-                clock);
-        core.start();
+        core = cores.start(new ExchangeCore(PipelineEquivalenceTest.config(layout, 2, 2), risk, NoOpJournal.INSTANCE,
+                listener, clock));
     }
 
     private void startWith(final ThreadLayout layout, final Injection injection, final Error fault) {
@@ -134,14 +135,6 @@ class StageFailureTest {
                 break;
             default:
                 break;
-        }
-    }
-
-    @AfterEach
-    @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
-    void stopCore() throws InterruptedException {
-        if (core != null) {
-            core.stop();
         }
     }
 
@@ -209,9 +202,8 @@ class StageFailureTest {
             throws Exception {
         final ExchangeConfig config = PipelineEquivalenceTest.config(layout, 1, 1).toBuilder().journalEnabled(true)
                 .journalDir(dir).journalDurability(Durability.ASYNC).build();
-        core = new ExchangeCore(config, new RiskEngine(1), new JournalWriter(config), null,
-                new FailingClock(2, new OutOfMemoryError("injected in grouping")));
-        core.start();
+        core = cores.start(new ExchangeCore(config, new RiskEngine(1), new JournalWriter(config), null,
+                new FailingClock(2, new OutOfMemoryError("injected in grouping"))));
         assertThat(core.addUser(1).join().isSuccess()).isTrue();
         assertThat(core.snapshot().join().resultCode()).isEqualTo(ResultCode.CORE_HALTED);
         assertThat(core.haltReason()).startsWith("grouping failed on command 2 (SNAPSHOT)");
