@@ -91,6 +91,8 @@ final class GroupingStage implements EventHandler<CommandSlot> {
             return;
         }
         slot.sequence = sequence + 1 + sequenceOffset;
+        // The previous time first: a clock that throws still leaves a whole record for the journal (the core halts).
+        slot.timestamp = lastTimestamp;
         final long now = clock.getAsLong();
         lastTimestamp = Math.max(lastTimestamp, now);
         slot.timestamp = lastTimestamp;

@@ -18,8 +18,8 @@ import java.util.List;
  *
  * <p>Per shard it keeps its own copy of every symbol specification (registered by ADD_SYMBOL / UPDATE_SYMBOL in
  * settlement, so all shards see the same specs at the same sequence), and the sequence of the last command whose
- * check took a hold, so that a command the book refuses, or that fails in matching before producing any event,
- * gives its hold back.
+ * check took a hold, so that a command the book refuses gives its hold back. (A command that fails in matching halts
+ * the core, so no settlement follows it.)
  *
  * <p>Thread-safety: per shard, one thread (see {@link RiskProcessor}).
  */
@@ -195,8 +195,7 @@ public final class RiskEngine implements RiskProcessor {
                     break;
             }
         }
-        final boolean failedInMatching = s.resultCode == ResultCode.INTERNAL_ERROR && e.count() == 0;
-        if ((refusedByBook || failedInMatching) && heldAt[shard] == s.sequence && r.owns(s.uid)) {
+        if (refusedByBook && heldAt[shard] == s.sequence && r.owns(s.uid)) {
             if (s.type == CommandType.PLACE) {
                 r.revertPlace(spec, s.uid, s.orderId);
             } else {

@@ -76,9 +76,39 @@
  *       heap of its books when a book's next expiry changed.</li>
  * </ul>
  *
- * <p>Failure policy ({@code GuardedHandler}, which wraps a polled stage; the one-thread engine and the INLINE pass
- * call their stages directly and apply the same {@code GuardedHandler.failed}): an exception is counted in
- * {@link dev.bourse.pipeline.StageErrors}, the command is marked {@link dev.bourse.api.ResultCode#INTERNAL_ERROR}
- * (later stages skip it, settlement still sees it) and the stage goes on with the next command.
+ *
+ * <p>Failure policy ({@code StageFailure}, applied by {@code StageGuard} around every stage call: by
+ * {@code GuardedHandler} for a polled stage, by the one-thread engine and the INLINE pass per stage). Whatever a stage
+ * throws, {@link Error}s included, is counted in {@link dev.bourse.pipeline.StageErrors} and ends in one of two
+ * defined states:
+ * <pre>
+ *  stage         query (L2, reports)   any other command                        why
+ *  grouping      halt                  halt                                     numbers what the journal records
+ *  risk check    -                     Exception: refuse; Error: halt           checks before it changes anything
+ *  matching      refuse                halt                                     may have half-changed a book
+ *  settlement    refuse                halt                                     may have half-changed accounts
+ *  results       refuse                Exception: count; Error: halt after it   the command is whole and reported
+ *  journal       -                     halt (JOURNAL_FAILED from the lost one)  durability lost, state whole
+ * </pre>
+ * <ul>
+ *   <li><b>refuse</b>: the command gets {@link dev.bourse.api.ResultCode#INTERNAL_ERROR} (a query's future fails),
+ *       nothing was changed, the core goes on. A query is never journalled and changes nothing anywhere.</li>
+ *   <li><b>halt</b> ({@code CoreHalt}): the core refuses every new command with
+ *       {@link dev.bourse.api.ResultCode#CORE_HALTED}; {@link dev.bourse.pipeline.ExchangeCore#isRunning()} turns
+ *       false and {@link dev.bourse.pipeline.ExchangeCore#haltReason()} names the stage, the command and the error.
+ *       From the failing command on, the stages apply nothing more (the state stays as the failure left it, for
+ *       inspection), while the results stage still reports each command in the ring with CORE_HALTED: every future
+ *       completes, no thread dies, and a stop ends. Such a command is not acknowledged: it may have been journalled
+ *       (the journal runs ahead), and a restart then replays it.</li>
+ * </ul>
+ * An Error halts rather than refuses even in a risk check because it may strike between two writes, and because it
+ * need not strike again on replay: a journalled command it refused could be applied after a restart, while a halt
+ * acknowledges nothing from the failing command on. A listener's exception is counted and the core goes on: the
+ * command's state change is complete and its future carries its result; only the listener missed the rest of its
+ * events. A failure outside every stage guard (a bug of a thread's loop) halts the core too.
+ *
+ * <p>Stop: {@link dev.bourse.pipeline.ExchangeCore#stop(java.time.Duration)} gives every wait one deadline
+ * ({@code CoreShutdown}); a stop that gives up halts the core (reason "stop timed out ...") and completes every
+ * unreported command's future with CORE_HALTED.
  */
 package dev.bourse.pipeline;
