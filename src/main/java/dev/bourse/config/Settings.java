@@ -141,8 +141,8 @@ public final class Settings {
      */
     public static final Setting<StpMode> STP_MODE = row("bourse.stp.default", MATCHING,
         EnumType.of(StpMode.class), StpMode.NONE, "", """
-        Core-wide default self-trade prevention, for orders that do not carry their own mode: NONE, CANCEL_TAKER,
-        CANCEL_MAKER, CANCEL_BOTH or DECREMENT (see dev.bourse.api.StpMode).""");
+        Core-wide default self-trade prevention, for orders that do not carry their own mode (the modes are
+        described in dev.bourse.api.StpMode).""");
 
     /**
      * Most commands in one batch. Unit: commands. Range: &gt;= 1; at most bourse.ring.size / 4. Default: 256.
