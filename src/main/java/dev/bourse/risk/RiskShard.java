@@ -226,7 +226,7 @@ public final class RiskShard {
      * INVALID_ORDER_TYPE (side or type null), INVALID_SIZE (&lt;= 0), INVALID_PRICE (&lt;= 0), SIZE_OUT_OF_LIMITS,
      * ARITHMETIC_OVERFLOW (price × size), NOTIONAL_OUT_OF_LIMITS (price × size, or the budget, above maxNotional),
      * ARITHMETIC_OVERFLOW (notional × quoteScale); then for spot INVALID_RESERVE_PRICE, ASK_PRICE_BELOW_FEE (limit
-     * or protection price × quoteScale below the taker fee; budget × quoteScale below size × takerFee),
+     * or protection price × quoteScale below the taker fee; max(budget, size) × quoteScale below size × takerFee),
      * ARITHMETIC_OVERFLOW (the hold); then DUPLICATE_ORDER_ID (this shard already has a record for the id in this
      * symbol); then INSUFFICIENT_FUNDS (spot: free balance, and the margin of positions settled in the same currency)
      * or INSUFFICIENT_MARGIN / ARITHMETIC_OVERFLOW (margin).

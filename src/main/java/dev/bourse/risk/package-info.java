@@ -35,7 +35,10 @@
  * price; a budget bid {@code budget × quoteScale + size × takerFee}; an ask {@code size × baseScale} base. A fill of
  * {@code q} lots at {@code p}: the bid pays {@code p × q × quoteScale + fee × q} from its hold and gets the rest of
  * that share back (price improvement, maker fee below taker fee); the ask receives {@code p × q × quoteScale -
- * fee × q}. Fees per trade: {@code (takerFee + makerFee) × q} quote, each charged on its party's shard.
+ * fee × q}. Fees per trade: {@code (takerFee + makerFee) × q} quote, each charged on its party's shard. An ask must
+ * be able to pay its fees from its fills: a limit or protection price worth at least the taker fee, and a budget ask
+ * {@code max(budget, size) × quoteScale >= size × takerFee} (its fills are at bids' prices, a tick at least, and
+ * bring at least the budget), else ASK_PRICE_BELOW_FEE.
  *
  * <h2>Margin</h2>
  * A position per (user, symbol): signed size, open price sum (ticks × lots) and pending buy and sell sizes of open
