@@ -58,7 +58,7 @@ public interface ExchangeApi {
      * @param expireAt     GTD expiry in ns (0 unless GTD)
      * @param stp          self-trade prevention; null for the core's default
      * @return SUCCESS with the fills, or the risk or book code (UNKNOWN_USER, INSUFFICIENT_FUNDS, UNKNOWN_SYMBOL,
-     *     INVALID_SIZE, DUPLICATE_ORDER_ID, ...)
+     *     INVALID_SIZE, PRICE_OUT_OF_LIMITS, PRICE_OUT_OF_BAND, DUPLICATE_ORDER_ID, ...)
      */
     CompletableFuture<CommandResult> place(long uid, long symbol, long orderId, Side side, OrderType type,
             long price, long size, long reservePrice, long displaySize, long triggerPrice, long expireAt,

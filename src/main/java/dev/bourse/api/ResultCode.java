@@ -24,6 +24,13 @@ public final class ResultCode {
     public static final int SIZE_OUT_OF_LIMITS = -1104;
     /** The notional (price × size) is above the symbol's maximum. */
     public static final int NOTIONAL_OUT_OF_LIMITS = -1105;
+    /** A price (limit, protection, trigger or amendment target) above the symbol's maximum price. */
+    public static final int PRICE_OUT_OF_LIMITS = -1106;
+    /**
+     * A price farther from the symbol's reference price than its price band allows (see
+     * {@link PriceLimits}).
+     */
+    public static final int PRICE_OUT_OF_BAND = -1107;
 
     /** Not enough free balance to hold for the order. */
     public static final int INSUFFICIENT_FUNDS = -2001;
@@ -125,6 +132,8 @@ public final class ResultCode {
             case UNSUPPORTED_ORDER_TYPE: return "UNSUPPORTED_ORDER_TYPE";
             case SIZE_OUT_OF_LIMITS: return "SIZE_OUT_OF_LIMITS";
             case NOTIONAL_OUT_OF_LIMITS: return "NOTIONAL_OUT_OF_LIMITS";
+            case PRICE_OUT_OF_LIMITS: return "PRICE_OUT_OF_LIMITS";
+            case PRICE_OUT_OF_BAND: return "PRICE_OUT_OF_BAND";
             case INSUFFICIENT_FUNDS: return "INSUFFICIENT_FUNDS";
             case INSUFFICIENT_MARGIN: return "INSUFFICIENT_MARGIN";
             case INVALID_RESERVE_PRICE: return "INVALID_RESERVE_PRICE";

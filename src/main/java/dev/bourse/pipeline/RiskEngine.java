@@ -96,7 +96,8 @@ public final class RiskEngine implements RiskProcessor {
                 if (side == null || type == null) {
                     return ResultCode.INVALID_ORDER_TYPE;
                 }
-                code = r.checkPlace(spec, s.uid, s.orderId, side, type, s.price, s.reservePrice, s.size);
+                code = r.checkPlace(spec, s.uid, s.orderId, side, type, s.price, s.reservePrice, s.size,
+                        s.triggerPrice);
                 break;
             case CommandType.MOVE:
                 return spec.status() == TradingStatus.HALTED ? ResultCode.SYMBOL_HALTED

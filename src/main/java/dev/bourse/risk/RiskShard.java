@@ -221,9 +221,22 @@ public final class RiskShard {
     }
 
     /**
+     * {@link #checkPlace(SymbolSpec, long, long, Side, OrderType, long, long, long, long)} without a trigger price
+     * (a stop is then banded around the last trade price).
+     *
+     * @return SUCCESS or the code of the first failing check
+     */
+    public int checkPlace(final SymbolSpec spec, final long uid, final long orderId, final Side side,
+            final OrderType type, final long price, final long reservePrice, final long size) {
+        return checkPlace(spec, uid, orderId, side, type, price, reservePrice, size, 0);
+    }
+
+    /**
      * Pre-trade check of a new order; on SUCCESS the hold (spot) or pending size (margin) is taken and a record
      * created under (symbol, orderId). First failing check decides: UNKNOWN_USER, USER_SUSPENDED, SYMBOL_HALTED,
      * INVALID_ORDER_TYPE (side or type null), INVALID_SIZE (&lt;= 0), INVALID_PRICE (&lt;= 0), SIZE_OUT_OF_LIMITS,
+     * PRICE_OUT_OF_LIMITS (the price or the trigger above maxPrice), PRICE_OUT_OF_BAND (the price outside the band
+     * around the last trade price, or a stop's around its trigger; see {@link dev.bourse.api.PriceLimits}),
      * ARITHMETIC_OVERFLOW (price × size), NOTIONAL_OUT_OF_LIMITS (price × size, or the budget, above maxNotional),
      * ARITHMETIC_OVERFLOW (notional × quoteScale); then for spot INVALID_RESERVE_PRICE, ASK_PRICE_BELOW_FEE (limit
      * or protection price × quoteScale below the taker fee; max(budget, size) × quoteScale below size × takerFee),
@@ -240,12 +253,14 @@ public final class RiskShard {
      * @param reservePrice spot limit-type bids only: the highest price the bid may later move to without a new
      *                     check, ticks, &gt;= price, 0 meaning the price; ignored otherwise
      * @param size         lots, &gt; 0
+     * @param triggerPrice a stop's trigger, ticks (0: none; the book refuses a stop without one)
      * @return SUCCESS or the code of the first failing check
      */
     public int checkPlace(final SymbolSpec spec, final long uid, final long orderId, final Side side,
-            final OrderType type, final long price, final long reservePrice, final long size) {
+            final OrderType type, final long price, final long reservePrice, final long size,
+            final long triggerPrice) {
         touchUser(uid);
-        return orders.checkPlace(spec, uid, orderId, side, type, price, reservePrice, size);
+        return orders.checkPlace(spec, uid, orderId, side, type, price, reservePrice, size, triggerPrice);
     }
 
     /**
@@ -274,8 +289,9 @@ public final class RiskShard {
      * @param uid      the caller
      * @param orderId  the order id
      * @param newPrice ticks
-     * @return SUCCESS, UNKNOWN_USER, USER_SUSPENDED, SYMBOL_HALTED, ARITHMETIC_OVERFLOW, NOTIONAL_OUT_OF_LIMITS,
-     *     MOVE_ABOVE_RESERVE_PRICE (spot bid) or ASK_PRICE_BELOW_FEE (spot ask)
+     * @return SUCCESS, UNKNOWN_USER, USER_SUSPENDED, SYMBOL_HALTED, PRICE_OUT_OF_LIMITS, PRICE_OUT_OF_BAND,
+     *     ARITHMETIC_OVERFLOW, NOTIONAL_OUT_OF_LIMITS, MOVE_ABOVE_RESERVE_PRICE (spot bid) or ASK_PRICE_BELOW_FEE (spot
+     *     ask)
      */
     public int checkMove(final SymbolSpec spec, final long uid, final long orderId, final long newPrice) {
         return orders.checkMove(spec, uid, orderId, newPrice);
@@ -292,8 +308,9 @@ public final class RiskShard {
      * @param orderId  the order id
      * @param newPrice ticks
      * @param newSize  the new unfilled size, lots
-     * @return SUCCESS, UNKNOWN_USER, USER_SUSPENDED, SYMBOL_HALTED, SIZE_OUT_OF_LIMITS, ARITHMETIC_OVERFLOW,
-     *     NOTIONAL_OUT_OF_LIMITS, ASK_PRICE_BELOW_FEE, INSUFFICIENT_FUNDS or INSUFFICIENT_MARGIN
+     * @return SUCCESS, UNKNOWN_USER, USER_SUSPENDED, SYMBOL_HALTED, SIZE_OUT_OF_LIMITS, PRICE_OUT_OF_LIMITS,
+     *     PRICE_OUT_OF_BAND, ARITHMETIC_OVERFLOW, NOTIONAL_OUT_OF_LIMITS, ASK_PRICE_BELOW_FEE, INSUFFICIENT_FUNDS or
+     *     INSUFFICIENT_MARGIN
      */
     public int checkReplace(final SymbolSpec spec, final long uid, final long orderId, final long newPrice,
             final long newSize) {
@@ -318,7 +335,7 @@ public final class RiskShard {
 
     /**
      * Settles one fill (the book's {@code onTrade}) for the parties this shard owns, and records the price as the
-     * symbol's last trade price (the margin mark) on every shard.
+     * symbol's last trade price (the margin mark and the price band's reference) on every shard.
      *
      * @param spec           the symbol
      * @param makerOrderId   maker's order id

@@ -27,6 +27,12 @@
  * DUPLICATE_TRANSACTION and has no effect (the ids are kept in a primitive set per account and currency, about 16 to
  * 32 bytes each). A suspended user cannot place, amend, deposit or withdraw; open orders still cancel and settle.
  *
+ * <h2>Price limits</h2>
+ * Before any hold, a per-lot price must be at most the spec's {@code maxPrice} (PRICE_OUT_OF_LIMITS) and within the
+ * spec's band around the reference price (PRICE_OUT_OF_BAND): the last trade price, which every shard learns from
+ * every trade, so the check decides the same in every shard layout; or before the first trade the spec's reference
+ * price; a stop's around its trigger. The rules are in {@link dev.bourse.api.PriceLimits}.
+ *
  * <h2>Spot</h2>
  * Every open order has a hold record (symbol, order id) with its remaining lots and held amount; releases use the
  * record's own per-lot amount, and the whole rest goes back when the order's remaining size reaches 0, so holds

@@ -49,6 +49,10 @@ final class SectionFields {
         static final int MAX_SIZE = 12;
         static final int MAX_NOTIONAL = 13;
         static final int STATUS = 14;
+        /** Absent in snapshots written before price limits: the spec then loads with the default limits. */
+        static final int MAX_PRICE = 15;
+        static final int PRICE_BAND = 16;
+        static final int REFERENCE_PRICE = 17;
 
         private Spec() {
         }

@@ -101,7 +101,9 @@ package dev.bourse.snapshot;
  *   <li>{@code specs}, one per symbol: {@code 1} symbolId R, {@code 2} type R ({@code SymbolType}), {@code 3}
  *       baseCurrency, {@code 4} quoteCurrency, {@code 5} baseScale, {@code 6} quoteScale, {@code 7} takerFee,
  *       {@code 8} makerFee, {@code 9} marginBuy, {@code 10} marginSell, {@code 11} minSize, {@code 12} maxSize,
- *       {@code 13} maxNotional, {@code 14} status R ({@code TradingStatus}).</li>
+ *       {@code 13} maxNotional, {@code 14} status R ({@code TradingStatus}), {@code 15} maxPrice (ticks),
+ *       {@code 16} priceBand (basis points), {@code 17} referencePrice 0 (ticks). A spec without field 15 (written
+ *       before price limits) loads with the default max price and price band and no reference price.</li>
  *   <li>{@code book-<id>}, one per live order, in the order {@code RestorableOrderBook.exportOrders} gives them
  *       (bids best first in time priority, asks likewise, pending stops by acceptance), or, from a running core's
  *       capture, level by level with the levels in any order (each level or stop bucket in its own priority

@@ -4,30 +4,182 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.OrderType;
+import dev.bourse.api.PriceLimits;
 import dev.bourse.api.Side;
+import dev.bourse.api.StpMode;
 import dev.bourse.api.SymbolSpec;
 import dev.bourse.api.SymbolType;
+import dev.bourse.api.TotalsReport;
+import dev.bourse.api.UserReport;
 import dev.bourse.config.ThreadLayout;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
- * Whole-core scenarios about money: a spot budget ask is judged by what its fills pay, not by its budget.
+ * Whole-core scenarios about money, each run in several thread and shard layouts: a margin trade at an absurd price
+ * must not create money, a price band refuses the same orders everywhere, and a spot budget ask is judged by what its
+ * fills pay, not by its budget.
  */
 class MoneyScenarioTest {
     private static final int XBT = 11;
     private static final int LTC = 12;
+    private static final int USD = 30;
     private static final long XBT_LTC = 3;
+    private static final long FUTURES = 7;
+    private static final long ONE_E18 = 1_000_000_000_000_000_000L;
 
-    private static ExchangeCore start(final EventLog log) {
-        final ExchangeCore core = new ExchangeCore(PipelineEquivalenceTest.config(ThreadLayout.INLINE, 1, 1),
-                new RiskEngine(1), NoOpJournal.INSTANCE, log, PipelineEquivalenceTest.countingClock());
+    /** {thread layout, risk shards, matching shards}: uids 1, 2, 3 and 4 fall on different shards with 4. */
+    private static final Object[][] LAYOUTS = {
+        {ThreadLayout.INLINE, 1, 1}, {ThreadLayout.COMPACT, 2, 1}, {ThreadLayout.PIPELINED, 2, 2},
+        {ThreadLayout.COMPACT, 4, 2},
+    };
+
+    private static ExchangeCore start(final Object[] layout, final EventLog log) {
+        final int risk = (Integer) layout[1];
+        final ExchangeCore core = new ExchangeCore(PipelineEquivalenceTest.config((ThreadLayout) layout[0], risk,
+                (Integer) layout[2]), new RiskEngine(risk), NoOpJournal.INSTANCE, log,
+                PipelineEquivalenceTest.countingClock());
         core.start();
         return core;
+    }
+
+    /** Runs a scenario in every layout; returns each layout's list of outcomes (and checks that they are equal). */
+    private static List<String> inEveryLayout(final Function<ExchangeCore, List<String>> scenario)
+            throws InterruptedException {
+        final List<List<String>> all = new ArrayList<>();
+        for (final Object[] layout : LAYOUTS) {
+            final ExchangeCore core = start(layout, null);
+            try {
+                final List<String> outcomes = scenario.apply(core);
+                final TotalsReport totals = core.totals().join();
+                assertThat(totals.isBalanced()).as("%s %s shards: %s", layout[0], layout[1], totals).isTrue();
+                outcomes.add(totals.toString());
+                all.add(outcomes);
+            } finally {
+                core.stop();
+            }
+        }
+        for (final List<String> outcomes : all) {
+            assertThat(outcomes).isEqualTo(all.get(0));
+        }
+        return all.get(0);
+    }
+
+    private static SymbolSpec.Builder futures() {
+        return SymbolSpec.builder().symbolId((int) FUTURES).type(SymbolType.MARGIN).quoteCurrency(USD)
+                .quoteScale(1).marginBuy(10).marginSell(10);
     }
 
     private static SymbolSpec xbtLtc() {
         return SymbolSpec.builder().symbolId((int) XBT_LTC).type(SymbolType.SPOT).baseCurrency(XBT)
                 .quoteCurrency(LTC).baseScale(1_000_000).quoteScale(10_000).takerFee(1_900).makerFee(700).build();
+    }
+
+    private static String code(final CompletableFuture<CommandResult> r) {
+        final CommandResult result = r.join();
+        return dev.bourse.api.ResultCode.name(result.resultCode()) + (result.fills().isEmpty() ? ""
+                : " " + result.fills().size() + " fill(s) at " + result.fills().get(0).price());
+    }
+
+    private static void threeUsersWith1000(final ExchangeCore core, final SymbolSpec spec, final List<String> out) {
+        out.add(code(core.addSymbol(spec)));
+        for (long uid = 1; uid <= 3; uid++) {
+            out.add(code(core.addUser(uid)));
+            out.add(code(core.deposit(uid, USD, 1_000, 1)));
+        }
+    }
+
+    private static long balance(final ExchangeCore core, final long uid) {
+        for (final UserReport.Balance b : core.userReport(uid).join().balances()) {
+            if (b.currency() == USD) {
+                return b.balance();
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * The issue's probe: three users deposit 1,000 each, one bids {@code Long.MAX_VALUE / 3} for one lot of a
+     * futures symbol with the default limits, another sells into it and buys back at 100, then tries to take out
+     * 1e18. The absurd price is refused before it can trade, so nobody gains or loses anything.
+     */
+    @Test
+    void aMarginTradeAtAnAbsurdPriceCreatesNoMoneyInAnyLayout() throws InterruptedException {
+        final List<String> outcomes = inEveryLayout(core -> {
+            final List<String> out = new ArrayList<>();
+            threeUsersWith1000(core, futures().build(), out);
+            out.add(code(core.place(1, FUTURES, 1, Side.BID, OrderType.GTC, Long.MAX_VALUE / 3, 1)));
+            out.add(code(core.place(2, FUTURES, 2, Side.ASK, OrderType.IOC, Long.MAX_VALUE / 3, 1)));
+            out.add(code(core.place(3, FUTURES, 3, Side.ASK, OrderType.GTC, 100, 1)));
+            out.add(code(core.place(2, FUTURES, 4, Side.BID, OrderType.IOC, 100, 1)));
+            out.add(code(core.withdraw(2, USD, ONE_E18, 2)));
+            out.add("balance of 2: " + balance(core, 2));
+            return out;
+        });
+        assertThat(outcomes.subList(7, 13)).containsExactly("PRICE_OUT_OF_LIMITS", "PRICE_OUT_OF_LIMITS", "SUCCESS",
+                "SUCCESS 1 fill(s) at 100", "INSUFFICIENT_BALANCE", "balance of 2: 1000");
+    }
+
+    /**
+     * The same probe at the highest price the symbol allows: the bid trades, and the first trade's price becomes the
+     * reference, so the buy-back at 100 is out of the 10% band and refused: the seller's short stays open, at cost.
+     */
+    @Test
+    void aBuyBackFarFromTheLastTradeIsRefusedByThePriceBand() throws InterruptedException {
+        final List<String> outcomes = inEveryLayout(core -> {
+            final List<String> out = new ArrayList<>();
+            threeUsersWith1000(core, futures().maxPrice(1_000_000).build(), out);
+            out.add(code(core.place(1, FUTURES, 1, Side.BID, OrderType.GTC, 1_000_000, 1)));
+            out.add(code(core.place(2, FUTURES, 2, Side.ASK, OrderType.IOC, 1_000_000, 1)));
+            out.add(code(core.place(3, FUTURES, 3, Side.ASK, OrderType.GTC, 100, 1)));
+            out.add(code(core.place(3, FUTURES, 4, Side.ASK, OrderType.GTC, 900_000, 1)));
+            out.add(code(core.place(2, FUTURES, 5, Side.BID, OrderType.IOC, 100, 1)));
+            out.add(code(core.withdraw(2, USD, ONE_E18, 2)));
+            return out;
+        });
+        assertThat(outcomes.subList(7, 13)).containsExactly("SUCCESS", "SUCCESS 1 fill(s) at 1000000",
+                "PRICE_OUT_OF_BAND", "SUCCESS", "PRICE_OUT_OF_BAND", "INSUFFICIENT_BALANCE");
+    }
+
+    /**
+     * The band's reference is the last trade price, which every risk shard learns from every trade: users on every
+     * shard are refused or accepted alike, whoever traded last. A stop is banded around its trigger.
+     */
+    @Test
+    void thePriceBandRefusesTheSameOrdersInEveryLayout() throws InterruptedException {
+        final List<String> outcomes = inEveryLayout(core -> {
+            final List<String> out = new ArrayList<>();
+            out.add(code(core.addSymbol(futures().build())));
+            for (long uid = 1; uid <= 4; uid++) {
+                out.add(code(core.addUser(uid)));
+                out.add(code(core.deposit(uid, USD, 1_000_000, 1)));
+            }
+            out.add(code(core.place(1, FUTURES, 1, Side.ASK, OrderType.GTC, 1_000, 5)));
+            out.add(code(core.place(2, FUTURES, 2, Side.BID, OrderType.IOC, 1_000, 1)));
+            out.add(code(core.place(3, FUTURES, 3, Side.BID, OrderType.GTC, 1_101, 1)));
+            out.add(code(core.place(3, FUTURES, 4, Side.BID, OrderType.GTC, 899, 1)));
+            out.add(code(core.place(4, FUTURES, 5, Side.BID, OrderType.GTC, 900, 1)));
+            out.add(code(core.move(4, FUTURES, 5, 899)));
+            out.add(code(core.replace(4, FUTURES, 5, 1_100, 2)));
+            out.add(code(core.place(2, FUTURES, 6, Side.BID, OrderType.MARKET, 1_200, 1)));
+            out.add(code(core.place(3, FUTURES, 7, Side.BID, OrderType.STOP_LIMIT, 2_150, 1, 0, 0, 2_000, 0,
+                    StpMode.NONE)));
+            out.add(code(core.place(3, FUTURES, 8, Side.BID, OrderType.STOP_LIMIT, 2_250, 1, 0, 0, 2_000, 0,
+                    StpMode.NONE)));
+            out.add(code(core.place(4, FUTURES, 9, Side.BID, OrderType.IOC, 1_100, 3)));
+            out.add(code(core.place(1, FUTURES, 10, Side.ASK, OrderType.GTC, 1_100, 1)));
+            out.add(code(core.place(4, FUTURES, 11, Side.BID, OrderType.IOC, 1_100, 1)));
+            out.add(code(core.place(3, FUTURES, 12, Side.BID, OrderType.GTC, 1_210, 1)));
+            out.add(code(core.place(3, FUTURES, 13, Side.BID, OrderType.GTC, 1_211, 1)));
+            return out;
+        });
+        assertThat(outcomes.subList(9, 24)).containsExactly("SUCCESS", "SUCCESS 1 fill(s) at 1000",
+                "PRICE_OUT_OF_BAND", "PRICE_OUT_OF_BAND", "SUCCESS", "PRICE_OUT_OF_BAND",
+                "SUCCESS 1 fill(s) at 1000", "PRICE_OUT_OF_BAND", "SUCCESS", "PRICE_OUT_OF_BAND",
+                "SUCCESS 1 fill(s) at 1000", "SUCCESS", "SUCCESS 1 fill(s) at 1100", "SUCCESS", "PRICE_OUT_OF_BAND");
     }
 
     /**
@@ -37,7 +189,7 @@ class MoneyScenarioTest {
     @Test
     void aFokBudgetAskWithATinyBudgetIsAcceptedThenKilledForLackOfLiquidity() throws InterruptedException {
         final EventLog log = new EventLog();
-        final ExchangeCore core = start(log);
+        final ExchangeCore core = start(LAYOUTS[0], log);
         try {
             core.addSymbol(xbtLtc()).join();
             core.addUser(1).join();
@@ -62,7 +214,7 @@ class MoneyScenarioTest {
     @Test
     void anIocBudgetAskWithATinyBudgetTradesAgainstTheBids() throws InterruptedException {
         final EventLog log = new EventLog();
-        final ExchangeCore core = start(log);
+        final ExchangeCore core = start(LAYOUTS[0], log);
         try {
             core.addSymbol(xbtLtc()).join();
             core.addUser(1).join();

@@ -166,7 +166,7 @@ final class RiskSimulation {
         final int code = ex.place(spec, uid, orderId, side, type, limit, reserve, size);
         if (code != ResultCode.SUCCESS) {
             assertThat(code).isIn(ResultCode.INSUFFICIENT_FUNDS, ResultCode.INSUFFICIENT_MARGIN,
-                    ResultCode.USER_SUSPENDED);
+                    ResultCode.USER_SUSPENDED, ResultCode.PRICE_OUT_OF_BAND);
             assertThat(ex.owner(uid).stateHash()).as("a refused place changes nothing").isEqualTo(hash);
             return;
         }

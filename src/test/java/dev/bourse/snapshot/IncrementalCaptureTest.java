@@ -167,7 +167,7 @@ class IncrementalCaptureTest {
         live.cancel(1, 4, 104, ts++);
         live.place(1, 5, 900, ASK, GTC, 100, resting102, ts++);
         // New: an order, a user, a deposit of an existing user.
-        live.place(2, 5, 901, ASK, GTC, 60, 3, ts++);
+        live.place(2, 5, 901, ASK, GTC, 55, 3, ts++);
         live.user(77, Scenario.QUOTE, 1_000);
         live.user(3, Scenario.QUOTE, 999);
         assertThat(live.risk[0].orderRemaining(1, 102)).isEqualTo(-1);

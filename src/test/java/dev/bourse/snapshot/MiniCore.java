@@ -72,7 +72,7 @@ final class MiniCore {
             final long price, final long size, final long ts, final long display, final long trigger,
             final long expireAt) {
         final SymbolSpec spec = specs.get(symbol);
-        int code = owner(uid).checkPlace(spec, uid, orderId, side, type, price, 0, size);
+        int code = owner(uid).checkPlace(spec, uid, orderId, side, type, price, 0, size, trigger);
         if (code == ResultCode.SUCCESS) {
             code = shardOf(symbol).place(symbol, orderId, uid, side.ordinal(), type.ordinal(), price, size, display,
                     trigger, expireAt, StpMode.NONE.ordinal(), ts);
