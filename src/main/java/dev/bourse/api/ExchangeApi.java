@@ -228,7 +228,8 @@ public interface ExchangeApi {
      * @param currency currency id, &gt;= 0
      * @param amount   minor units
      * @param txId     transaction id, &gt; 0, idempotent per user and currency
-     * @return SUCCESS, UNKNOWN_USER, INVALID_AMOUNT, DUPLICATE_TRANSACTION, UNKNOWN_CURRENCY, ...
+     * @return SUCCESS, UNKNOWN_USER, INVALID_AMOUNT, DUPLICATE_TRANSACTION, UNKNOWN_CURRENCY,
+     *     CURRENCY_LIMIT_EXCEEDED (the core would hold more than {@code 2^62} of the currency), ...
      */
     CompletableFuture<CommandResult> deposit(long uid, int currency, long amount, long txId);
 
@@ -239,7 +240,8 @@ public interface ExchangeApi {
      * @param currency currency id, &gt;= 0
      * @param amount   minor units
      * @param txId     transaction id, &gt; 0, idempotent per user and currency
-     * @return SUCCESS, UNKNOWN_USER, INSUFFICIENT_BALANCE, DUPLICATE_TRANSACTION, ...
+     * @return SUCCESS, UNKNOWN_USER, INSUFFICIENT_BALANCE, DUPLICATE_TRANSACTION, UNFUNDED_WITHDRAWAL (the core's
+     *     money in the currency does not cover it, see {@link TotalsReport#cash}), ...
      */
     CompletableFuture<CommandResult> withdraw(long uid, int currency, long amount, long txId);
 

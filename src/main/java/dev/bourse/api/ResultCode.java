@@ -84,6 +84,17 @@ public final class ResultCode {
     public static final int INVALID_AMOUNT = -4012;
     /** The currency id is not known to the core. */
     public static final int UNKNOWN_CURRENCY = -4013;
+    /**
+     * A deposit that would take the money the core holds in the currency (deposits − withdrawals − fees over all
+     * users) above its limit, {@code 2^62} minor units.
+     */
+    public static final int CURRENCY_LIMIT_EXCEEDED = -4014;
+    /**
+     * A withdrawal larger than the money the core holds in the currency: users' claims exceed it (margin accounts
+     * lost more than their collateral, see {@link TotalsReport#deficits(int)}), and paying it would hand out money
+     * nobody paid in.
+     */
+    public static final int UNFUNDED_WITHDRAWAL = -4015;
 
     /** A symbol with this id already exists. */
     public static final int SYMBOL_ALREADY_EXISTS = -5001;
@@ -159,6 +170,8 @@ public final class ResultCode {
             case INSUFFICIENT_BALANCE: return "INSUFFICIENT_BALANCE";
             case INVALID_AMOUNT: return "INVALID_AMOUNT";
             case UNKNOWN_CURRENCY: return "UNKNOWN_CURRENCY";
+            case CURRENCY_LIMIT_EXCEEDED: return "CURRENCY_LIMIT_EXCEEDED";
+            case UNFUNDED_WITHDRAWAL: return "UNFUNDED_WITHDRAWAL";
             case SYMBOL_ALREADY_EXISTS: return "SYMBOL_ALREADY_EXISTS";
             case INVALID_SYMBOL_SPEC: return "INVALID_SYMBOL_SPEC";
             case SYMBOL_BOOK_NOT_EMPTY: return "SYMBOL_BOOK_NOT_EMPTY";

@@ -23,10 +23,12 @@ final class OrderRisk {
     private final OrderHolds orderHolds;
     private final SpotRisk spot;
     private final MarginRisk margin;
+    private final Ledger ledger;
 
     OrderRisk(final RiskShard shard, final Accounts accounts, final OrderHolds orderHolds, final SpotRisk spot,
-            final MarginRisk margin) {
+            final MarginRisk margin, final Ledger ledger) {
         this.shard = shard;
+        this.ledger = ledger;
         this.accounts = accounts;
         this.orderHolds = orderHolds;
         this.spot = spot;
@@ -180,6 +182,8 @@ final class OrderRisk {
             final long takerRemaining) {
         final SymbolState s = symbol(spec);
         s.lastPrice = price;
+        ledger.cash.subtract(spec.quoteCurrency(), spec.makerFee() * size);
+        ledger.cash.subtract(spec.quoteCurrency(), spec.takerFee() * size);
         if (shard.owns(makerUid)) {
             fill(s, makerOrderId, makerUid, takerSide.opposite(), price, size, makerRemaining, spec.makerFee());
         }

@@ -139,6 +139,10 @@ final class SectionFields {
         /** Begins a last-price group. */
         static final int PRICE_SYMBOL_ID = 6;
         static final int PRICE = 7;
+        /** High words of the ledger group's totals (absent when 0; see {@code RiskStateVisitor.onLedgerHigh}). */
+        static final int FEES_HIGH = 8;
+        static final int DEPOSITS_HIGH = 9;
+        static final int WITHDRAWALS_HIGH = 10;
 
         private Totals() {
         }

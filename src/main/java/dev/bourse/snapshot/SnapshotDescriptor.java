@@ -120,8 +120,10 @@ package dev.bourse.snapshot;
  *       R, {@code 4} side R, {@code 5} kind R, {@code 6} currency R, {@code 7} remaining R, {@code 8} held 0,
  *       {@code 9} perLot 0, {@code 10} reserve 0, {@code 11} budgetLeft 0.</li>
  *   <li>{@code totals}, one per writing risk shard: {@code 1} shardId R, then flat repeating groups: ledger =
- *       {@code 2} currency, {@code 3} fees 0, {@code 4} deposits 0, {@code 5} withdrawals 0; last price =
- *       {@code 6} symbolId, {@code 7} price.</li>
+ *       {@code 2} currency, {@code 3} fees 0, {@code 4} deposits 0, {@code 5} withdrawals 0, {@code 8} feesHigh 0,
+ *       {@code 9} depositsHigh 0, {@code 10} withdrawalsHigh 0 (the totals are 128-bit, {@code high × 2^64 +
+ *       low} with the low word a signed {@code long}; the high words are written only when one is not 0, which older
+ *       readers never met); last price = {@code 6} symbolId, {@code 7} price.</li>
  * </ul>
  * For example, a user with uid 7 holding 1,000 of currency 2 with deposit id 9 is the 25-byte document
  * {@code 15 00 00 00 | BA 01 A1 07 | BA 03 A1 02 | BA 04 A5 E8 03 | BA 06 A1 02 | BA 07 A1 09}. To inspect a

@@ -20,8 +20,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Whole-core scenarios about money, each run in several thread and shard layouts: a margin trade at an absurd price
- * must not create money, a price band refuses the same orders everywhere, and a spot budget ask is judged by what its
- * fills pay, not by its budget.
+ * must not create money, a price band refuses the same orders everywhere, an account that loses more than it has
+ * shows as a deficit and nobody can take out the money it did not pay, a deposit's result does not depend on the
+ * shard layout, and a spot budget ask is judged by what its fills pay, not by its budget.
  */
 class MoneyScenarioTest {
     private static final int XBT = 11;
@@ -117,6 +118,7 @@ class MoneyScenarioTest {
             out.add(code(core.place(2, FUTURES, 4, Side.BID, OrderType.IOC, 100, 1)));
             out.add(code(core.withdraw(2, USD, ONE_E18, 2)));
             out.add("balance of 2: " + balance(core, 2));
+            assertThat(core.totals().join().isSolvent()).isTrue();
             return out;
         });
         assertThat(outcomes.subList(7, 13)).containsExactly("PRICE_OUT_OF_LIMITS", "PRICE_OUT_OF_LIMITS", "SUCCESS",
@@ -138,10 +140,41 @@ class MoneyScenarioTest {
             out.add(code(core.place(3, FUTURES, 4, Side.ASK, OrderType.GTC, 900_000, 1)));
             out.add(code(core.place(2, FUTURES, 5, Side.BID, OrderType.IOC, 100, 1)));
             out.add(code(core.withdraw(2, USD, ONE_E18, 2)));
+            assertThat(core.totals().join().isSolvent()).isTrue();
             return out;
         });
         assertThat(outcomes.subList(7, 13)).containsExactly("SUCCESS", "SUCCESS 1 fill(s) at 1000000",
                 "PRICE_OUT_OF_BAND", "SUCCESS", "PRICE_OUT_OF_BAND", "INSUFFICIENT_BALANCE");
+    }
+
+    /**
+     * With the band turned off, a trade far from the last one leaves the long's loss (999,900) far beyond its
+     * collateral (1,000): the seller's profit is booked, the long's shortfall shows as a deficit of 998,900, the
+     * conservation check still holds exactly, and no withdrawal takes out more than the 3,000 the users paid in.
+     */
+    @Test
+    void aLossBeyondTheCollateralShowsAsADeficitAndNoWithdrawalPaysItOut() throws InterruptedException {
+        final List<String> outcomes = inEveryLayout(core -> {
+            final List<String> out = new ArrayList<>();
+            threeUsersWith1000(core, futures().maxPrice(1_000_000).priceBand(PriceLimits.NO_PRICE_BAND).build(), out);
+            out.add(code(core.place(1, FUTURES, 1, Side.BID, OrderType.GTC, 1_000_000, 1)));
+            out.add(code(core.place(2, FUTURES, 2, Side.ASK, OrderType.IOC, 1_000_000, 1)));
+            out.add(code(core.place(3, FUTURES, 3, Side.ASK, OrderType.GTC, 100, 1)));
+            out.add(code(core.place(2, FUTURES, 4, Side.BID, OrderType.IOC, 100, 1)));
+            final TotalsReport totals = core.totals().join();
+            out.add("deficits " + totals.deficits(USD) + ", claims " + totals.claims(USD) + ", cash "
+                    + totals.cash(USD) + ", solvent " + totals.isSolvent());
+            out.add(code(core.withdraw(2, USD, ONE_E18, 2)));
+            out.add(code(core.withdraw(2, USD, 1_000_900, 3)));
+            out.add(code(core.withdraw(2, USD, 3_000, 4)));
+            out.add(code(core.withdraw(3, USD, 1, 2)));
+            out.add("cash " + core.totals().join().cash(USD));
+            return out;
+        });
+        assertThat(outcomes.subList(7, 16)).containsExactly("SUCCESS", "SUCCESS 1 fill(s) at 1000000", "SUCCESS",
+                "SUCCESS 1 fill(s) at 100", "deficits 998900, claims 1001900, cash 3000, solvent false",
+                "INSUFFICIENT_BALANCE", "UNFUNDED_WITHDRAWAL", "SUCCESS", "UNFUNDED_WITHDRAWAL");
+        assertThat(outcomes.get(16)).isEqualTo("cash 0");
     }
 
     /**
@@ -180,6 +213,37 @@ class MoneyScenarioTest {
                 "PRICE_OUT_OF_BAND", "PRICE_OUT_OF_BAND", "SUCCESS", "PRICE_OUT_OF_BAND",
                 "SUCCESS 1 fill(s) at 1000", "PRICE_OUT_OF_BAND", "SUCCESS", "PRICE_OUT_OF_BAND",
                 "SUCCESS 1 fill(s) at 1000", "SUCCESS", "SUCCESS 1 fill(s) at 1100", "SUCCESS", "PRICE_OUT_OF_BAND");
+    }
+
+    /**
+     * Deposits near and past the limit of a currency's money in the core ({@code 2^62}) for users on different risk
+     * shards: every layout gives every command the same result, and the totals are exact. Before, the overflow was
+     * checked against each shard's own deposit total, so with two shards two {@code Long.MAX_VALUE} deposits both
+     * succeeded (and the totals wrapped), while one shard refused the second.
+     */
+    @Test
+    void aDepositOverflowIsRefusedInEveryShardLayout() throws InterruptedException {
+        final List<String> outcomes = inEveryLayout(core -> {
+            final List<String> out = new ArrayList<>();
+            for (long uid = 1; uid <= 4; uid++) {
+                out.add(code(core.addUser(uid)));
+            }
+            out.add(code(core.deposit(1, USD, Long.MAX_VALUE, 1)));
+            out.add(code(core.deposit(2, USD, Long.MAX_VALUE, 1)));
+            out.add(code(core.deposit(1, USD, 1L << 61, 2)));
+            out.add(code(core.deposit(2, USD, (1L << 61) - 1, 2)));
+            out.add(code(core.deposit(3, USD, 2, 1)));
+            out.add(code(core.deposit(4, USD, 1, 1)));
+            out.add(code(core.withdraw(1, USD, 5, 3)));
+            out.add(code(core.deposit(3, USD, 6, 4)));
+            out.add(code(core.deposit(3, USD, 5, 5)));
+            final TotalsReport totals = core.totals().join();
+            out.add("deposits " + totals.deposits(USD) + ", withdrawals " + totals.withdrawals(USD));
+            return out;
+        });
+        assertThat(outcomes.subList(4, 14)).containsExactly("CURRENCY_LIMIT_EXCEEDED", "CURRENCY_LIMIT_EXCEEDED",
+                "SUCCESS", "SUCCESS", "CURRENCY_LIMIT_EXCEEDED", "SUCCESS", "SUCCESS", "CURRENCY_LIMIT_EXCEEDED",
+                "SUCCESS", "deposits " + ((1L << 62) + 5) + ", withdrawals 5");
     }
 
     /**

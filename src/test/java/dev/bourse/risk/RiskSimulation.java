@@ -134,8 +134,7 @@ final class RiskSimulation {
             final boolean deposit) {
         final RiskShard shard = ex.owner(uid);
         final long before = shard.balance(uid, currency);
-        final int code = deposit ? shard.deposit(uid, currency, amount, txId)
-                : shard.withdraw(uid, currency, amount, txId);
+        final int code = deposit ? ex.deposit(uid, currency, amount, txId) : ex.withdraw(uid, currency, amount, txId);
         final String key = uid + "/" + currency + "/" + txId;
         if (suspended[(int) uid]) {
             assertThat(code).isEqualTo(ResultCode.USER_SUSPENDED);

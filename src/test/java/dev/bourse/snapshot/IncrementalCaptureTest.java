@@ -65,12 +65,8 @@ class IncrementalCaptureTest {
         } else if (op < 94) {
             c.user(uid, rnd.nextBoolean() ? Scenario.BASE : Scenario.QUOTE, 1 + rnd.nextInt(10_000));
         } else {
-            owner(c, uid).withdraw(uid, Scenario.QUOTE, 1 + rnd.nextInt(1_000), tx++);
+            c.withdraw(uid, Scenario.QUOTE, 1 + rnd.nextInt(1_000), tx++);
         }
-    }
-
-    private static RiskShard owner(final MiniCore c, final long uid) {
-        return c.risk[(int) (uid & (c.risk.length - 1))];
     }
 
     private static SnapshotCut begin(final MiniCore c, final long sequence) {
