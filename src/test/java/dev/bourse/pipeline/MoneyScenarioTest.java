@@ -246,6 +246,18 @@ class MoneyScenarioTest {
                 "SUCCESS", "deposits " + ((1L << 62) + 5) + ", withdrawals 5");
     }
 
+    /** A core with a seller of XBT (uid 1) and 6 lots bid at 15,000 by uid 2 (order 20). */
+    private static ExchangeCore sixLotsBid(final EventLog log) {
+        final ExchangeCore core = start(LAYOUTS[0], log);
+        core.addSymbol(xbtLtc()).join();
+        core.addUser(1).join();
+        core.addUser(2).join();
+        core.deposit(1, XBT, 100_000_000L, 1).join();
+        core.deposit(2, LTC, 10_000_000_000L, 1).join();
+        core.place(2, XBT_LTC, 20, Side.BID, OrderType.GTC, 15_000, 6).join();
+        return core;
+    }
+
     /**
      * A FOK_BUDGET ask's budget is the least it must receive in total; every fill is at a bid's price, so the fee is
      * paid out of the fill. A budget of 1 for 23 lots is accepted, then killed because the book cannot fill 23 lots.
@@ -253,14 +265,8 @@ class MoneyScenarioTest {
     @Test
     void aFokBudgetAskWithATinyBudgetIsAcceptedThenKilledForLackOfLiquidity() throws InterruptedException {
         final EventLog log = new EventLog();
-        final ExchangeCore core = start(LAYOUTS[0], log);
+        final ExchangeCore core = sixLotsBid(log);
         try {
-            core.addSymbol(xbtLtc()).join();
-            core.addUser(1).join();
-            core.addUser(2).join();
-            core.deposit(1, XBT, 100_000_000L, 1).join();
-            core.deposit(2, LTC, 10_000_000_000L, 1).join();
-            core.place(2, XBT_LTC, 20, Side.BID, OrderType.GTC, 15_000, 6).join();
             final int from = log.lines().size();
             final CommandResult ask = core.place(1, XBT_LTC, 10, Side.ASK, OrderType.FOK_BUDGET, 1, 23).join();
             final long ts = ask.timestamp();
@@ -278,14 +284,8 @@ class MoneyScenarioTest {
     @Test
     void anIocBudgetAskWithATinyBudgetTradesAgainstTheBids() throws InterruptedException {
         final EventLog log = new EventLog();
-        final ExchangeCore core = start(LAYOUTS[0], log);
+        final ExchangeCore core = sixLotsBid(log);
         try {
-            core.addSymbol(xbtLtc()).join();
-            core.addUser(1).join();
-            core.addUser(2).join();
-            core.deposit(1, XBT, 100_000_000L, 1).join();
-            core.deposit(2, LTC, 10_000_000_000L, 1).join();
-            core.place(2, XBT_LTC, 20, Side.BID, OrderType.GTC, 15_000, 6).join();
             final int from = log.lines().size();
             final CommandResult ask = core.place(1, XBT_LTC, 10, Side.ASK, OrderType.IOC_BUDGET, 1, 6).join();
             final long ts = ask.timestamp();
