@@ -2,7 +2,8 @@ package dev.bourse.api;
 
 /**
  * Every outcome of a command, as an {@code int}. Zero is success, negative values are rejections, each with its own
- * code (never one catch-all). A rejected command changes no state. The hundreds digit groups codes by the stage that
+ * code (never one catch-all). A rejected command changes no state; {@link #JOURNAL_FAILED} and {@link #CORE_HALTED}
+ * are no rejections but the absence of an acknowledgement (see each). The hundreds digit groups codes by the stage that
  * decides them: -1xxx arguments and symbols, -2xxx risk, -3xxx the order book, -4xxx accounts, -5xxx symbols
  * administration, -8xxx the core itself.
  *
@@ -103,9 +104,13 @@ public final class ResultCode {
     /** A symbol specification can only be updated while its book is empty. */
     public static final int SYMBOL_BOOK_NOT_EMPTY = -5003;
 
-    /** A stage threw while handling the command; its effects were rolled back or never applied. */
+    /**
+     * A stage failed while handling the command at a point where nothing had changed (a query, or an exception in the
+     * pre-trade check): the command had no effect and the core goes on. A failure that may have changed state halts
+     * the core instead ({@link #CORE_HALTED}).
+     */
     public static final int INTERNAL_ERROR = -8001;
-    /** The core is not running (not started, or stopping, or halted after a journal failure). */
+    /** The core is not running: not started yet, or stopping, or stopped. */
     public static final int CORE_NOT_RUNNING = -8002;
     /**
      * The journal could not make the command durable (a write or fsync failed); its effect may be visible in memory
@@ -124,6 +129,19 @@ public final class ResultCode {
      * {@link ExchangeListener} warns.)
      */
     public static final int RING_FULL = -8005;
+    /**
+     * The core has halted (its {@code haltReason()} says where, on which command and why): a stage failed where state
+     * may be half-changed, the journal failed, or a stop timed out. A new command is refused with nothing changed. A
+     * command that was in flight at the halt (the failing one included) is not acknowledged: its outcome is unknown
+     * to the caller, it may have been journalled and then a restart replays it, so look it up after the restart (by
+     * order id, by the deposit's transaction id) before submitting it again.
+     */
+    public static final int CORE_HALTED = -8006;
+    /**
+     * A snapshot was not requested: {@code ExchangeApi.MAX_PENDING_SNAPSHOTS} explicit snapshots are in flight
+     * already. Request it again once one of them has completed.
+     */
+    public static final int SNAPSHOT_BUSY = -8007;
 
     private ResultCode() {
     }
@@ -180,6 +198,8 @@ public final class ResultCode {
             case JOURNAL_FAILED: return "JOURNAL_FAILED";
             case SNAPSHOT_FAILED: return "SNAPSHOT_FAILED";
             case RING_FULL: return "RING_FULL";
+            case CORE_HALTED: return "CORE_HALTED";
+            case SNAPSHOT_BUSY: return "SNAPSHOT_BUSY";
             default: return "UNKNOWN(" + code + ")";
         }
     }

@@ -19,8 +19,8 @@ import java.util.List;
  *
  * <p>Per shard it keeps its own copy of every symbol specification (registered by ADD_SYMBOL / UPDATE_SYMBOL in
  * settlement, so all shards see the same specs at the same sequence), and the sequence of the last command whose
- * check took a hold, so that a command the book refuses, or that fails in matching before producing any event,
- * gives its hold back.
+ * check took a hold, so that a command the book refuses gives its hold back. (A command that fails in matching halts
+ * the core, so no settlement follows it.)
  *
  * <p>Thread-safety: per shard, one thread (see {@link RiskProcessor}).
  */
@@ -177,7 +177,7 @@ public final class RiskEngine implements RiskProcessor {
             r.settleTransfer(s.uid, s.currency, s.type == CommandType.DEPOSIT ? s.amount : -s.amount);
             return;
         }
-        if (!CommandType.isOrderCommand(s.type)) {
+        if (!CommandType.isOrderCommand(s.type) && s.type != CommandType.ADVANCE_TIME) {
             return;
         }
         final SymbolSpec spec = specs[shard].bySymbol.get(s.symbol);
@@ -201,8 +201,7 @@ public final class RiskEngine implements RiskProcessor {
                     break;
             }
         }
-        final boolean failedInMatching = s.resultCode == ResultCode.INTERNAL_ERROR && e.count() == 0;
-        if ((refusedByBook || failedInMatching) && heldAt[shard] == s.sequence && r.owns(s.uid)) {
+        if (refusedByBook && heldAt[shard] == s.sequence && r.owns(s.uid)) {
             if (s.type == CommandType.PLACE) {
                 r.revertPlace(spec, s.uid, s.orderId);
             } else {

@@ -62,4 +62,9 @@ final class TotalsQuery implements ReportQuery {
         }
         return new TotalsReport(currencies, openInterest, sum.cashViewsAgree());
     }
+
+    @Override
+    public void fail(final Throwable cause) {
+        future.completeExceptionally(cause);
+    }
 }
