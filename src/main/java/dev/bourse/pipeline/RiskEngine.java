@@ -6,7 +6,7 @@ import dev.bourse.api.Side;
 import dev.bourse.api.SymbolSpec;
 import dev.bourse.api.TradingStatus;
 import dev.bourse.common.SmallIdMap;
-import dev.bourse.config.ConfigProperties;
+import dev.bourse.config.Settings;
 import dev.bourse.risk.RiskShard;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,7 +35,7 @@ public final class RiskEngine implements RiskProcessor {
      * @param shardCount risk shards, a power of two, equal to the core's {@code risk.shards}
      */
     public RiskEngine(final int shardCount) {
-        this(shardCount, ConfigProperties.RISK_EXPECTED_USERS_DEFAULT);
+        this(shardCount, Settings.RISK_EXPECTED_USERS.defaultValue());
     }
 
     /**

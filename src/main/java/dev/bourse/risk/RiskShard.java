@@ -4,7 +4,7 @@ import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import dev.bourse.api.SymbolSpec;
-import dev.bourse.config.ConfigProperties;
+import dev.bourse.config.Settings;
 
 /**
  * The risk and accounting state of one shard: the users with {@code uid & (shardCount - 1) == shardId}, their
@@ -65,7 +65,7 @@ public final class RiskShard {
      * @throws IllegalArgumentException if the count is not a power of two or the id is out of range
      */
     public RiskShard(final int shardId, final int shardCount) {
-        this(shardId, shardCount, ConfigProperties.RISK_EXPECTED_USERS_DEFAULT);
+        this(shardId, shardCount, Settings.RISK_EXPECTED_USERS.defaultValue());
     }
 
     /**
