@@ -94,7 +94,7 @@ public interface ExchangeApi {
      * @param expireAt     GTD expiry in ns (0 unless GTD)
      * @param stp          self-trade prevention; null for the core's default
      * @return SUCCESS with the fills, or the risk or book code (UNKNOWN_USER, INSUFFICIENT_FUNDS, UNKNOWN_SYMBOL,
-     *     INVALID_SIZE, DUPLICATE_ORDER_ID, ...)
+     *     INVALID_SIZE, PRICE_OUT_OF_LIMITS, PRICE_OUT_OF_BAND, DUPLICATE_ORDER_ID, ...)
      */
     CompletableFuture<CommandResult> place(long uid, long symbol, long orderId, Side side, OrderType type,
             long price, long size, long reservePrice, long displaySize, long triggerPrice, long expireAt,
@@ -273,7 +273,8 @@ public interface ExchangeApi {
      * @param currency currency id, &gt;= 0
      * @param amount   minor units
      * @param txId     transaction id, &gt; 0, idempotent per user and currency
-     * @return SUCCESS, UNKNOWN_USER, INVALID_AMOUNT, DUPLICATE_TRANSACTION, UNKNOWN_CURRENCY, ...
+     * @return SUCCESS, UNKNOWN_USER, INVALID_AMOUNT, DUPLICATE_TRANSACTION, UNKNOWN_CURRENCY,
+     *     CURRENCY_LIMIT_EXCEEDED (the core would hold more than {@code 2^62} of the currency), ...
      */
     CompletableFuture<CommandResult> deposit(long uid, int currency, long amount, long txId);
 
@@ -284,7 +285,8 @@ public interface ExchangeApi {
      * @param currency currency id, &gt;= 0
      * @param amount   minor units
      * @param txId     transaction id, &gt; 0, idempotent per user and currency
-     * @return SUCCESS, UNKNOWN_USER, INSUFFICIENT_BALANCE, DUPLICATE_TRANSACTION, ...
+     * @return SUCCESS, UNKNOWN_USER, INSUFFICIENT_BALANCE, DUPLICATE_TRANSACTION, UNFUNDED_WITHDRAWAL (the core's
+     *     money in the currency does not cover it, see {@link TotalsReport#cash}), ...
      */
     CompletableFuture<CommandResult> withdraw(long uid, int currency, long amount, long txId);
 

@@ -25,6 +25,13 @@ public final class ResultCode {
     public static final int SIZE_OUT_OF_LIMITS = -1104;
     /** The notional (price × size) is above the symbol's maximum. */
     public static final int NOTIONAL_OUT_OF_LIMITS = -1105;
+    /** A price (limit, protection, trigger or amendment target) above the symbol's maximum price. */
+    public static final int PRICE_OUT_OF_LIMITS = -1106;
+    /**
+     * A price farther from the symbol's reference price than its price band allows (see
+     * {@link PriceLimits}).
+     */
+    public static final int PRICE_OUT_OF_BAND = -1107;
 
     /** Not enough free balance to hold for the order. */
     public static final int INSUFFICIENT_FUNDS = -2001;
@@ -78,6 +85,17 @@ public final class ResultCode {
     public static final int INVALID_AMOUNT = -4012;
     /** The currency id is not known to the core. */
     public static final int UNKNOWN_CURRENCY = -4013;
+    /**
+     * A deposit that would take the money the core holds in the currency (deposits − withdrawals − fees over all
+     * users) above its limit, {@code 2^62} minor units.
+     */
+    public static final int CURRENCY_LIMIT_EXCEEDED = -4014;
+    /**
+     * A withdrawal larger than the money the core holds in the currency: users' claims exceed it (margin accounts
+     * lost more than their collateral, see {@link TotalsReport#deficits(int)}), and paying it would hand out money
+     * nobody paid in.
+     */
+    public static final int UNFUNDED_WITHDRAWAL = -4015;
 
     /** A symbol with this id already exists. */
     public static final int SYMBOL_ALREADY_EXISTS = -5001;
@@ -143,6 +161,8 @@ public final class ResultCode {
             case UNSUPPORTED_ORDER_TYPE: return "UNSUPPORTED_ORDER_TYPE";
             case SIZE_OUT_OF_LIMITS: return "SIZE_OUT_OF_LIMITS";
             case NOTIONAL_OUT_OF_LIMITS: return "NOTIONAL_OUT_OF_LIMITS";
+            case PRICE_OUT_OF_LIMITS: return "PRICE_OUT_OF_LIMITS";
+            case PRICE_OUT_OF_BAND: return "PRICE_OUT_OF_BAND";
             case INSUFFICIENT_FUNDS: return "INSUFFICIENT_FUNDS";
             case INSUFFICIENT_MARGIN: return "INSUFFICIENT_MARGIN";
             case INVALID_RESERVE_PRICE: return "INVALID_RESERVE_PRICE";
@@ -168,6 +188,8 @@ public final class ResultCode {
             case INSUFFICIENT_BALANCE: return "INSUFFICIENT_BALANCE";
             case INVALID_AMOUNT: return "INVALID_AMOUNT";
             case UNKNOWN_CURRENCY: return "UNKNOWN_CURRENCY";
+            case CURRENCY_LIMIT_EXCEEDED: return "CURRENCY_LIMIT_EXCEEDED";
+            case UNFUNDED_WITHDRAWAL: return "UNFUNDED_WITHDRAWAL";
             case SYMBOL_ALREADY_EXISTS: return "SYMBOL_ALREADY_EXISTS";
             case INVALID_SYMBOL_SPEC: return "INVALID_SYMBOL_SPEC";
             case SYMBOL_BOOK_NOT_EMPTY: return "SYMBOL_BOOK_NOT_EMPTY";

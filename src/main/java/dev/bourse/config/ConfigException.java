@@ -37,7 +37,7 @@ public final class ConfigException extends RuntimeException {
     /**
      * The property at fault. For a rule between two properties, the one whose value the message asks to change.
      *
-     * @return a {@code bourse.*} name from {@link ConfigProperties}, an unknown name that was rejected, or
+     * @return a {@code bourse.*} name from {@link Settings}, an unknown name that was rejected, or
      *         {@code ""} when the fault is not one property's
      */
     public String property() {

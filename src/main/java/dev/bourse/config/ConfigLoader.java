@@ -1,14 +1,10 @@
 package dev.bourse.config;
 
-import dev.bourse.api.StpMode;
-
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Properties;
 import java.util.TreeSet;
@@ -26,7 +22,7 @@ final class ConfigLoader {
     }
 
     static ExchangeConfig loadDefault() {
-        final Path file = Path.of(ConfigProperties.DEFAULT_FILE);
+        final Path file = Path.of(Settings.DEFAULT_FILE);
         return load(Files.isRegularFile(file) ? file : null, System.getProperties(), SYSTEM_PROPERTIES);
     }
 
@@ -62,116 +58,43 @@ final class ConfigLoader {
 
     /**
      * Applies the keys of {@code properties} in name order. In a shared namespace (system properties) only
-     * {@code bourse.*} keys are ours, less {@link ConfigProperties#isForeignSystemProperty(String) foreign} ones; in
+     * {@code bourse.*} keys are ours, less {@link Settings#isForeignSystemProperty(String) foreign} ones; in
      * a file or a given set, every key must be a configuration property.
      */
     private static void applyAll(final Properties properties, final ExchangeConfig.Builder builder,
                                  final String source, final boolean sharedNamespace) {
         for (final String key : new TreeSet<>(properties.stringPropertyNames())) {
-            if (sharedNamespace
-                && (!key.startsWith(ConfigProperties.PREFIX) || ConfigProperties.isForeignSystemProperty(key))) {
+            if (sharedNamespace && (!key.startsWith(Settings.PREFIX) || Settings.isForeignSystemProperty(key))) {
                 continue;
             }
             apply(key, properties.getProperty(key), builder, source);
         }
     }
 
-    private static void apply(final String key, final String text, final ExchangeConfig.Builder b,
+    private static void apply(final String key, final String text, final ExchangeConfig.Builder builder,
                               final String source) {
-        final String v = text.trim();
-        switch (key) {
-            case ConfigProperties.RING_SIZE -> b.ringSize(parseInt(key, v, source));
-            case ConfigProperties.RISK_SHARDS -> b.riskShards(parseInt(key, v, source));
-            case ConfigProperties.MATCHING_SHARDS -> b.matchingShards(parseInt(key, v, source));
-            case ConfigProperties.WAIT_STRATEGY ->
-                b.waitStrategy(parseEnum(key, v, source, WaitStrategyType.values()));
-            case ConfigProperties.THREAD_LAYOUT -> b.threadLayout(parseEnum(key, v, source, ThreadLayout.values()));
-            case ConfigProperties.CLOCK -> b.clock(parseEnum(key, v, source, ClockSource.values()));
-            case ConfigProperties.AFFINITY_ENABLED -> b.affinityEnabled(parseBoolean(key, v, source));
-            case ConfigProperties.AFFINITY_CPUS -> b.affinityCpus(parseCpus(key, v, source));
-            case ConfigProperties.STP_MODE -> b.defaultStpMode(parseEnum(key, v, source, StpMode.values()));
-            case ConfigProperties.GROUPING_MAX_BATCH -> b.groupingMaxBatch(parseInt(key, v, source));
-            case ConfigProperties.JOURNAL_ENABLED -> b.journalEnabled(parseBoolean(key, v, source));
-            case ConfigProperties.JOURNAL_DIR -> b.journalDir(parsePath(key, v, source));
-            case ConfigProperties.JOURNAL_DURABILITY ->
-                b.journalDurability(parseEnum(key, v, source, Durability.values()));
-            case ConfigProperties.JOURNAL_SEGMENT_BYTES -> b.journalSegmentBytes(parseLong(key, v, source));
-            case ConfigProperties.JOURNAL_BLOCK_BYTES -> b.journalBlockBytes(parseInt(key, v, source));
-            case ConfigProperties.SNAPSHOT_EVERY_COMMANDS -> b.snapshotEveryCommands(parseLong(key, v, source));
-            case ConfigProperties.SNAPSHOT_EVERY_SECONDS -> b.snapshotEverySeconds(parseLong(key, v, source));
-            case ConfigProperties.SNAPSHOT_RETAIN -> b.snapshotRetain(parseInt(key, v, source));
-            case ConfigProperties.ORDERBOOK_EXPECTED_ORDERS -> b.orderBookExpectedOrders(parseInt(key, v, source));
-            case ConfigProperties.RISK_EXPECTED_USERS -> b.riskExpectedUsers(parseInt(key, v, source));
-            case ConfigProperties.L2_DEFAULT_DEPTH -> b.l2DefaultDepth(parseInt(key, v, source));
-            case ConfigProperties.CHECKS -> throw bad(key, v, source,
+        final Setting<?> setting = Settings.find(key);
+        if (setting != null) {
+            set(setting, text, builder, source);
+        } else if (key.equals(Settings.CHECKS)) {
+            throw bad(key, text.trim(), source,
                 "not a configuration property but a JVM system property read once by dev.bourse.common.Checks "
-                    + "(-D" + ConfigProperties.CHECKS + "=true); it has no effect here");
-            default -> throw bad(key, v, source,
-                "unknown property (known: " + String.join(", ", ConfigProperties.names()) + ")");
+                    + "(-D" + Settings.CHECKS + "=true); it has no effect here");
+        } else {
+            throw bad(key, text.trim(), source,
+                "unknown property (known: " + String.join(", ", Settings.names()) + ")");
         }
     }
 
-    private static long parseLong(final String key, final String v, final String source) {
+    private static <T> void set(final Setting<T> setting, final String text, final ExchangeConfig.Builder builder,
+                                final String source) {
+        final T value;
         try {
-            return Long.parseLong(v);
-        } catch (final NumberFormatException e) {
-            throw bad(key, v, source, "must be a decimal integer in " + Long.MIN_VALUE + ".." + Long.MAX_VALUE);
+            value = setting.parse(text);
+        } catch (final IllegalArgumentException e) {
+            throw bad(setting.name(), text.trim(), source, e.getMessage());
         }
-    }
-
-    private static int parseInt(final String key, final String v, final String source) {
-        try {
-            return Integer.parseInt(v);
-        } catch (final NumberFormatException e) {
-            throw bad(key, v, source, "must be a decimal integer in " + Integer.MIN_VALUE + ".." + Integer.MAX_VALUE);
-        }
-    }
-
-    private static boolean parseBoolean(final String key, final String v, final String source) {
-        if ("true".equalsIgnoreCase(v)) {
-            return true;
-        }
-        if ("false".equalsIgnoreCase(v)) {
-            return false;
-        }
-        throw bad(key, v, source, "must be true or false");
-    }
-
-    private static <E extends Enum<E>> E parseEnum(final String key, final String v, final String source,
-                                                   final E[] values) {
-        final String name = v.toUpperCase(Locale.ROOT);
-        final StringBuilder allowed = new StringBuilder();
-        for (final E e : values) {
-            if (e.name().equals(name)) {
-                return e;
-            }
-            allowed.append(allowed.length() == 0 ? "" : ", ").append(e.name());
-        }
-        throw bad(key, v, source, "must be one of " + allowed);
-    }
-
-    private static int[] parseCpus(final String key, final String v, final String source) {
-        if (v.isEmpty()) {
-            return new int[0];
-        }
-        final String[] parts = v.split(",", -1);
-        final int[] cpus = new int[parts.length];
-        for (int i = 0; i < parts.length; i++) {
-            try {
-                cpus[i] = Integer.parseInt(parts[i].trim());
-            } catch (final NumberFormatException e) {
-                throw bad(key, v, source, "must be a comma-separated list of CPU ids >= 0, e.g. 0,1 (or empty)");
-            }
-        }
-        return cpus;
-    }
-
-    private static Path parsePath(final String key, final String v, final String source) {
-        try {
-            return Path.of(v);
-        } catch (final InvalidPathException e) {
-            throw bad(key, v, source, "must be a valid path (" + e.getReason() + ")");
-        }
+        builder.set(setting, value);
     }
 
     private static ConfigException bad(final String key, final String v, final String source, final String what) {

@@ -2,127 +2,108 @@ package dev.bourse.config;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
 
 /**
- * The rules of {@link ExchangeConfig.Builder#build()}: first each property on its own, in name order, then the rules
- * between properties. The first broken rule throws a {@link ConfigException} worded
- * {@code <name> = <value>: must be <allowed> (default <default>)}.
+ * The rules of {@link ExchangeConfig.Builder#build()}: first each setting on its own against its row's range, in name
+ * order, then the few rules between settings, each declared once below with the words the shipped file prints for
+ * it. The first broken rule throws a {@link ConfigException} worded {@code <name> = <value>: must be <allowed>}.
  */
 final class ConfigValidator {
+    /**
+     * A rule between settings, charged to the setting whose value the message asks to change.
+     *
+     * @param subject the setting the rule narrows
+     * @param doc     the rule as the shipped file states it after the subject's own range
+     * @param rule    the broken rule for a configuration, or {@code null} when it holds
+     */
+    private record Relation(Setting<?> subject, String doc, Function<ExchangeConfig, String> rule) {
+    }
+
+    private static final List<Relation> RELATIONS = List.of(
+        new Relation(Settings.GROUPING_MAX_BATCH, "at most " + Settings.RING_SIZE + " / 4",
+            ConfigValidator::batchFitsTheRing),
+        new Relation(Settings.AFFINITY_CPUS, "empty unless " + Settings.AFFINITY_ENABLED + " = true",
+            c -> c.affinityCpus().length > 0 && !c.affinityEnabled()
+                ? "must be empty unless " + Settings.AFFINITY_ENABLED + " = true" : null),
+        new Relation(Settings.AFFINITY_CPUS, "if not empty, at least one per thread of the layout",
+            ConfigValidator::cpusCoverTheThreads),
+        new Relation(Settings.JOURNAL_BLOCK_BYTES, "at most " + Settings.JOURNAL_SEGMENT_BYTES,
+            c -> c.journalBlockBytes() > c.journalSegmentBytes()
+                ? "must be at most " + Settings.JOURNAL_SEGMENT_BYTES + " = " + c.journalSegmentBytes() : null),
+        new Relation(Settings.JOURNAL_DIR, "a directory if it exists, when " + Settings.JOURNAL_ENABLED + " = true",
+            ConfigValidator::journalDirIsNotAFile));
+
     private ConfigValidator() {
     }
 
     static void validate(final ExchangeConfig c) {
-        final int[] cpus = c.affinityCpus();
-        checkCpuIds(cpus);
-        atLeast(ConfigProperties.GROUPING_MAX_BATCH, c.groupingMaxBatch(), ConfigProperties.GROUPING_MAX_BATCH_MIN,
-            ConfigProperties.GROUPING_MAX_BATCH_DEFAULT);
-        inRange(ConfigProperties.JOURNAL_BLOCK_BYTES, c.journalBlockBytes(), ConfigProperties.JOURNAL_BLOCK_BYTES_MIN,
-            ConfigProperties.JOURNAL_BLOCK_BYTES_MAX, ConfigProperties.JOURNAL_BLOCK_BYTES_DEFAULT);
-        checkJournalDir(c.journalDir(), c.journalEnabled());
-        inRange(ConfigProperties.JOURNAL_SEGMENT_BYTES, c.journalSegmentBytes(),
-            ConfigProperties.JOURNAL_SEGMENT_BYTES_MIN, ConfigProperties.JOURNAL_SEGMENT_BYTES_MAX,
-            ConfigProperties.JOURNAL_SEGMENT_BYTES_DEFAULT);
-        inRange(ConfigProperties.L2_DEFAULT_DEPTH, c.l2DefaultDepth(), 1, ConfigProperties.L2_DEFAULT_DEPTH_MAX,
-            ConfigProperties.L2_DEFAULT_DEPTH_DEFAULT);
-        powerOfTwo(ConfigProperties.MATCHING_SHARDS, c.matchingShards(), 1, ConfigProperties.MATCHING_SHARDS_MAX,
-            ConfigProperties.MATCHING_SHARDS_DEFAULT);
-        inRange(ConfigProperties.ORDERBOOK_EXPECTED_ORDERS, c.orderBookExpectedOrders(), ConfigProperties.EXPECTED_MIN,
-            ConfigProperties.EXPECTED_MAX, ConfigProperties.ORDERBOOK_EXPECTED_ORDERS_DEFAULT);
-        powerOfTwo(ConfigProperties.RING_SIZE, c.ringSize(), ConfigProperties.RING_SIZE_MIN,
-            ConfigProperties.RING_SIZE_MAX, ConfigProperties.RING_SIZE_DEFAULT);
-        inRange(ConfigProperties.RISK_EXPECTED_USERS, c.riskExpectedUsers(), ConfigProperties.EXPECTED_MIN,
-            ConfigProperties.EXPECTED_MAX, ConfigProperties.RISK_EXPECTED_USERS_DEFAULT);
-        powerOfTwo(ConfigProperties.RISK_SHARDS, c.riskShards(), 1, ConfigProperties.RISK_SHARDS_MAX,
-            ConfigProperties.RISK_SHARDS_DEFAULT);
-        if (c.snapshotEveryCommands() < 0) {
-            throw fail(ConfigProperties.SNAPSHOT_EVERY_COMMANDS, Long.toString(c.snapshotEveryCommands()),
-                "must be 0 (off) or >= 1 (default " + ConfigProperties.SNAPSHOT_EVERY_COMMANDS_DEFAULT + ")");
+        for (final Setting<?> setting : Settings.byName()) {
+            checkAlone(setting, c);
         }
-        if (c.snapshotEverySeconds() < 0 || c.snapshotEverySeconds() > ConfigProperties.SNAPSHOT_EVERY_SECONDS_MAX) {
-            throw fail(ConfigProperties.SNAPSHOT_EVERY_SECONDS, Long.toString(c.snapshotEverySeconds()),
-                "must be 0 (off) or in 1.." + ConfigProperties.SNAPSHOT_EVERY_SECONDS_MAX + " (default "
-                    + ConfigProperties.SNAPSHOT_EVERY_SECONDS_DEFAULT + ")");
+        for (final Relation relation : RELATIONS) {
+            final String rule = relation.rule().apply(c);
+            if (rule != null) {
+                throw fail(relation.subject(), c, rule);
+            }
         }
-        atLeast(ConfigProperties.SNAPSHOT_RETAIN, c.snapshotRetain(), 1, ConfigProperties.SNAPSHOT_RETAIN_DEFAULT);
-        checkRelations(c, cpus);
     }
 
-    private static void checkRelations(final ExchangeConfig c, final int[] cpus) {
+    /**
+     * The rules between settings that narrow one setting, as the shipped file states them.
+     *
+     * @param setting a row
+     * @return the rules' words, in the order they are checked; empty for most settings
+     */
+    static List<String> relationsOf(final Setting<?> setting) {
+        final List<String> docs = new ArrayList<>();
+        for (final Relation relation : RELATIONS) {
+            if (relation.subject() == setting) {
+                docs.add(relation.doc());
+            }
+        }
+        return docs;
+    }
+
+    private static <T> void checkAlone(final Setting<T> setting, final ExchangeConfig c) {
+        final String rule = setting.refusal(c.get(setting));
+        if (rule != null) {
+            throw fail(setting, c, rule);
+        }
+    }
+
+    private static String batchFitsTheRing(final ExchangeConfig c) {
         final int maxBatch = c.ringSize() / 4;
-        if (c.groupingMaxBatch() > maxBatch) {
-            throw fail(ConfigProperties.GROUPING_MAX_BATCH, Long.toString(c.groupingMaxBatch()),
-                "must be in " + ConfigProperties.GROUPING_MAX_BATCH_MIN + ".." + maxBatch + ", that is at most "
-                    + ConfigProperties.RING_SIZE + " / 4 with " + ConfigProperties.RING_SIZE + " = " + c.ringSize()
-                    + " (default " + ConfigProperties.GROUPING_MAX_BATCH_DEFAULT + ")");
+        if (c.groupingMaxBatch() <= maxBatch) {
+            return null;
         }
-        if (cpus.length > 0 && !c.affinityEnabled()) {
-            throw fail(ConfigProperties.AFFINITY_CPUS, ExchangeConfig.cpuListText(cpus),
-                "must be empty unless " + ConfigProperties.AFFINITY_ENABLED + " = true");
-        }
-        if (cpus.length > 0 && cpus.length < c.threadCount()) {
-            throw fail(ConfigProperties.AFFINITY_CPUS, ExchangeConfig.cpuListText(cpus),
-                "must list at least " + c.threadCount() + " CPU ids, one per thread of "
-                    + ConfigProperties.THREAD_LAYOUT + " = " + c.threadLayout() + " with "
-                    + ConfigProperties.RISK_SHARDS + " = " + c.riskShards() + ", "
-                    + ConfigProperties.MATCHING_SHARDS + " = " + c.matchingShards()
-                    + ", " + ConfigProperties.JOURNAL_ENABLED + " = " + c.journalEnabled() + "; or be empty");
-        }
-        if (c.journalBlockBytes() > c.journalSegmentBytes()) {
-            throw fail(ConfigProperties.JOURNAL_BLOCK_BYTES, Long.toString(c.journalBlockBytes()),
-                "must be at most " + ConfigProperties.JOURNAL_SEGMENT_BYTES + " = " + c.journalSegmentBytes());
-        }
+        return "must be in " + NumberType.min(Settings.GROUPING_MAX_BATCH) + ".." + maxBatch + ", that is at most "
+            + Settings.RING_SIZE + " / 4 with " + Settings.RING_SIZE + " = " + c.ringSize() + " (default "
+            + Settings.GROUPING_MAX_BATCH.defaultValue() + ")";
     }
 
-    private static void checkCpuIds(final int[] cpus) {
-        for (int i = 0; i < cpus.length; i++) {
-            if (cpus[i] < 0) {
-                throw fail(ConfigProperties.AFFINITY_CPUS, ExchangeConfig.cpuListText(cpus),
-                    "must list CPU ids >= 0, but has " + cpus[i]);
-            }
-            for (int j = 0; j < i; j++) {
-                if (cpus[j] == cpus[i]) {
-                    throw fail(ConfigProperties.AFFINITY_CPUS, ExchangeConfig.cpuListText(cpus),
-                        "must list distinct CPU ids, but has " + cpus[i] + " twice");
-                }
-            }
+    private static String cpusCoverTheThreads(final ExchangeConfig c) {
+        final int cpus = c.affinityCpus().length;
+        if (cpus == 0 || cpus >= c.threadCount()) {
+            return null;
         }
+        return "must list at least " + c.threadCount() + " CPU ids, one per thread of " + Settings.THREAD_LAYOUT
+            + " = " + c.threadLayout() + " with " + Settings.RISK_SHARDS + " = " + c.riskShards() + ", "
+            + Settings.MATCHING_SHARDS + " = " + c.matchingShards() + ", " + Settings.JOURNAL_ENABLED + " = "
+            + c.journalEnabled() + "; or be empty";
     }
 
-    private static void checkJournalDir(final Path dir, final boolean journalEnabled) {
-        if (dir.toString().isBlank()) {
-            throw fail(ConfigProperties.JOURNAL_DIR, "'" + dir + "'",
-                "must be a directory path, not blank (default " + ConfigProperties.JOURNAL_DIR_DEFAULT + ")");
-        }
-        if (journalEnabled && Files.exists(dir) && !Files.isDirectory(dir)) {
-            throw fail(ConfigProperties.JOURNAL_DIR, dir.toString(),
-                "must be a directory or not exist yet, but is a file");
-        }
+    private static String journalDirIsNotAFile(final ExchangeConfig c) {
+        final Path dir = c.journalDir();
+        return c.journalEnabled() && Files.exists(dir) && !Files.isDirectory(dir)
+            ? "must be a directory or not exist yet, but is a file" : null;
     }
 
-    private static void inRange(final String name, final long value, final long min, final long max,
-                                final long defaultValue) {
-        if (value < min || value > max) {
-            throw fail(name, Long.toString(value),
-                "must be in " + min + ".." + max + " (default " + defaultValue + ")");
-        }
-    }
-
-    private static void atLeast(final String name, final long value, final long min, final long defaultValue) {
-        if (value < min) {
-            throw fail(name, Long.toString(value), "must be >= " + min + " (default " + defaultValue + ")");
-        }
-    }
-
-    private static void powerOfTwo(final String name, final int value, final int min, final int max,
-                                   final int defaultValue) {
-        if (value < min || value > max || Integer.bitCount(value) != 1) {
-            throw fail(name, Integer.toString(value),
-                "must be a power of two in " + min + ".." + max + " (default " + defaultValue + ")");
-        }
-    }
-
-    static ConfigException fail(final String name, final String value, final String rule) {
-        return new ConfigException(name, name + " = " + value + ": " + rule);
+    private static <T> ConfigException fail(final Setting<T> setting, final ExchangeConfig c, final String rule) {
+        final String value = setting.format(c.get(setting));
+        final String shown = value.isBlank() ? "'" + value + "'" : value;
+        return new ConfigException(setting.name(), setting.name() + " = " + shown + ": " + rule);
     }
 }

@@ -2,9 +2,9 @@ package dev.bourse.config;
 
 /**
  * When the journal forces written commands to the storage device, relative to publishing their results
- * (property {@value ConfigProperties#JOURNAL_DURABILITY}). Both modes write a batch at its end (practice 18); they
+ * (property {@link Settings#JOURNAL_DURABILITY}). Both modes write a batch at its end (practice 18); they
  * differ in whether the results of the batch wait for the device. Neither matters when
- * {@value ConfigProperties#JOURNAL_ENABLED} is {@code false}.
+ * {@link Settings#JOURNAL_ENABLED} is {@code false}.
  *
  * <p>Thread-safety: immutable.
  */
@@ -16,9 +16,9 @@ public enum Durability {
      */
     ASYNC,
     /**
-     * Each batch (up to {@value ConfigProperties#GROUPING_MAX_BATCH} commands) is forced to the device with one
+     * Each batch (up to {@link Settings#GROUPING_MAX_BATCH} commands) is forced to the device with one
      * force call, and its results are published only after that returns: every acknowledged command survives a
-     * power loss. The cost is one device flush per batch, shared by all the commands in it. The default.
+     * power loss. The cost is one device flush per batch, shared by all the commands in it.
      */
     GROUP_COMMIT
 }

@@ -4,75 +4,37 @@ import dev.bourse.api.StpMode;
 
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.Map;
-import java.util.Objects;
 import java.util.Properties;
 import java.util.TreeMap;
 
 /**
- * The one configuration of the exchange core: immutable, validated as a whole, printed once at start. Build it with
- * {@link #builder()} (or change a copy with {@link #toBuilder()}), or load it from a properties file and system
- * properties with {@link #loadDefault()} / {@link #load(Path)}. Every getter names its property in
- * {@link ConfigProperties}, where the names, defaults and ranges live.
+ * The one configuration of the exchange core: immutable, validated as a whole, printed once at start. It holds one
+ * value per row of the setting table {@link Settings}, where every setting's name, default, range, unit and doc
+ * live; read a value with {@link #get(Setting)} or its typed accessor. Build one with {@link #builder()} (or change
+ * a copy with {@link #toBuilder()}), or load it from a properties file and system properties with
+ * {@link #loadDefault()} / {@link #load(Path)}.
  *
- * <p>A value of this class has passed every rule: each setting is in its range, and the settings agree with each
- * other ({@code grouping.max.batch <= ring.size / 4}; CPUs listed only when pinning is on, and enough of them for the
- * layout's threads; a journal block no larger than a segment). Consumers need not check again.
+ * <p>A value of this class has passed every rule: each setting is in its row's range, and the settings agree with
+ * each other (the few rules between settings are stated in {@code config/bourse.properties} beside the setting each
+ * one narrows). Consumers need not check again.
  *
  * <pre>
  *   ExchangeConfig config = ExchangeConfig.loadDefault();   // config/bourse.properties + -Dbourse.* overrides
- *   System.out.print(config.describe());                      // once, at start
- *   ExchangeConfig test = ExchangeConfig.builder().ringSize(1024).journalEnabled(false).build();
+ *   ExchangeConfig test = ExchangeConfig.builder().set(Settings.RING_SIZE, 4096).journalEnabled(false).build();
  * </pre>
  *
- * <p>Value semantics: {@link #equals(Object)} compares every setting. Thread-safety: immutable, safe to share.
+ * <p>Value semantics: {@code equals} and {@code hashCode} compare every setting; {@code toString} lists them on one
+ * line sorted by name ({@code ExchangeConfig{bourse.affinity.cpus=, ...}}). Thread-safety: immutable, safe to share.
+ * The accessors are for start-up: none is meant to run per command.
  */
 public final class ExchangeConfig {
-    private final int ringSize;
-    private final int riskShards;
-    private final int matchingShards;
-    private final WaitStrategyType waitStrategy;
-    private final ThreadLayout threadLayout;
-    private final ClockSource clock;
-    private final boolean affinityEnabled;
-    private final int[] affinityCpus;
-    private final StpMode defaultStpMode;
-    private final int groupingMaxBatch;
-    private final boolean journalEnabled;
-    private final Path journalDir;
-    private final Durability journalDurability;
-    private final long journalSegmentBytes;
-    private final int journalBlockBytes;
-    private final long snapshotEveryCommands;
-    private final long snapshotEverySeconds;
-    private final int snapshotRetain;
-    private final int orderBookExpectedOrders;
-    private final int riskExpectedUsers;
-    private final int l2DefaultDepth;
+    private static final long NANOS_PER_SECOND = 1_000_000_000L;
 
-    private ExchangeConfig(final Builder b) {
-        ringSize = b.ringSize;
-        riskShards = b.riskShards;
-        matchingShards = b.matchingShards;
-        waitStrategy = b.waitStrategy != null ? b.waitStrategy : ConfigProperties.WAIT_STRATEGY_DEFAULT;
-        threadLayout = b.threadLayout != null ? b.threadLayout : ConfigProperties.THREAD_LAYOUT_DEFAULT;
-        clock = b.clock != null ? b.clock : ConfigProperties.CLOCK_DEFAULT;
-        affinityEnabled = b.affinityEnabled;
-        affinityCpus = b.affinityCpus != null ? b.affinityCpus.clone() : new int[0];
-        defaultStpMode = b.defaultStpMode != null ? b.defaultStpMode : ConfigProperties.STP_MODE_DEFAULT;
-        groupingMaxBatch = b.groupingMaxBatch;
-        journalEnabled = b.journalEnabled;
-        journalDir = (b.journalDir != null ? b.journalDir : Path.of(ConfigProperties.JOURNAL_DIR_DEFAULT)).normalize();
-        journalDurability = b.journalDurability != null
-            ? b.journalDurability : ConfigProperties.JOURNAL_DURABILITY_DEFAULT;
-        journalSegmentBytes = b.journalSegmentBytes;
-        journalBlockBytes = b.journalBlockBytes;
-        snapshotEveryCommands = b.snapshotEveryCommands;
-        snapshotEverySeconds = b.snapshotEverySeconds;
-        snapshotRetain = b.snapshotRetain;
-        orderBookExpectedOrders = b.orderBookExpectedOrders;
-        riskExpectedUsers = b.riskExpectedUsers;
-        l2DefaultDepth = b.l2DefaultDepth;
+    /** One normalized value per setting, at {@link Setting#index()}. */
+    private final Object[] values;
+
+    private ExchangeConfig(final Object[] values) {
+        this.values = values;
     }
 
     /**
@@ -81,7 +43,7 @@ public final class ExchangeConfig {
      * @return a new builder; not thread-safe
      */
     public static Builder builder() {
-        return new Builder();
+        return new Builder(Settings.defaultValues());
     }
 
     /**
@@ -109,8 +71,7 @@ public final class ExchangeConfig {
      * Reads a properties file over the defaults, then applies overrides over it, then validates. Only the
      * {@code bourse.*} keys of {@code overrides} are read, so {@link System#getProperties()} can be passed as it is;
      * an unknown {@code bourse.*} key throws, except those
-     * {@link ConfigProperties#isForeignSystemProperty(String) owned by others} such as
-     * {@value ConfigProperties#CHECKS}.
+     * {@link Settings#isForeignSystemProperty(String) owned by others} such as {@value Settings#CHECKS}.
      *
      * @param propertiesFile the file, UTF-8, or {@code null} for none
      * @param overrides      values that win over the file, e.g. {@link System#getProperties()}
@@ -122,9 +83,8 @@ public final class ExchangeConfig {
     }
 
     /**
-     * The configuration a process starts with: {@value ConfigProperties#DEFAULT_FILE} relative to the working
-     * directory if that file exists (else the defaults), then every {@code bourse.*} JVM system property, which
-     * wins over the file.
+     * The configuration a process starts with: {@value Settings#DEFAULT_FILE} relative to the working directory if
+     * that file exists (else the defaults), then every {@code bourse.*} JVM system property, which wins over the file.
      *
      * @return the valid configuration
      * @throws ConfigException when a key or value is bad
@@ -136,7 +96,7 @@ public final class ExchangeConfig {
     /**
      * Reads only the given properties over the defaults; every key must be a configuration property.
      *
-     * @param properties property names from {@link ConfigProperties} and their values as text
+     * @param properties property names from {@link Settings} and their values as text
      * @return the valid configuration
      * @throws ConfigException when a key or value is bad
      */
@@ -150,242 +110,155 @@ public final class ExchangeConfig {
      * @return a new builder; not thread-safe
      */
     public Builder toBuilder() {
-        return new Builder(this);
+        return new Builder(values);
     }
 
     /**
-     * Ring buffer slots shared by all stages ({@value ConfigProperties#RING_SIZE}).
+     * The value of one setting.
      *
-     * @return a power of two in 1024..4194304 (2^22); default 1024
+     * @param setting a row of {@link Settings}
+     * @param <T>     its value type
+     * @return the value, within the row's range; never {@code null}
      */
+    public <T> T get(final Setting<T> setting) {
+        return setting.cast(values[setting.index()]);
+    }
+
+    /** @return {@link Settings#RING_SIZE}, in slots */
     public int ringSize() {
-        return ringSize;
+        return get(Settings.RING_SIZE);
     }
 
-    /**
-     * Risk shards ({@value ConfigProperties#RISK_SHARDS}); a user's shard is {@code uid & (riskShards - 1)}.
-     *
-     * @return a power of two in 1..64; default 1
-     */
+    /** @return {@link Settings#RISK_SHARDS}, in shards */
     public int riskShards() {
-        return riskShards;
+        return get(Settings.RISK_SHARDS);
     }
 
-    /**
-     * Matching shards ({@value ConfigProperties#MATCHING_SHARDS}); a symbol's shard is
-     * {@code symbol & (matchingShards - 1)}.
-     *
-     * @return a power of two in 1..64; default 1
-     */
+    /** @return {@link Settings#MATCHING_SHARDS}, in shards */
     public int matchingShards() {
-        return matchingShards;
+        return get(Settings.MATCHING_SHARDS);
     }
 
-    /**
-     * How idle pipeline threads wait ({@value ConfigProperties#WAIT_STRATEGY}).
-     *
-     * @return the strategy; default {@link WaitStrategyType#YIELDING}
-     */
+    /** @return {@link Settings#WAIT_STRATEGY}: how idle pipeline threads wait */
     public WaitStrategyType waitStrategy() {
-        return waitStrategy;
+        return get(Settings.WAIT_STRATEGY);
     }
 
-    /**
-     * Which stages share a thread ({@value ConfigProperties#THREAD_LAYOUT}).
-     *
-     * @return the layout; default {@link ThreadLayout#INLINE}
-     */
+    /** @return {@link Settings#THREAD_LAYOUT}: which stages share a thread */
     public ThreadLayout threadLayout() {
-        return threadLayout;
+        return get(Settings.THREAD_LAYOUT);
     }
 
-    /**
-     * Where grouping takes each command's timestamp ({@value ConfigProperties#CLOCK}).
-     *
-     * @return the source; default {@link ClockSource#TICKING}
-     */
+    /** @return {@link Settings#CLOCK}: where grouping takes each command's timestamp */
     public ClockSource clock() {
-        return clock;
+        return get(Settings.CLOCK);
     }
 
     /**
      * The number of long-lived threads the core runs: {@link ThreadLayout#threadCount(int, int, boolean)} for this
      * layout, shard counts and journal setting.
      *
-     * @return 2 for the default layout; more for {@link ThreadLayout#PIPELINED}
+     * @return the count, &gt;= 0; the most for {@link ThreadLayout#PIPELINED}
      */
     public int threadCount() {
-        return threadLayout.threadCount(riskShards, matchingShards, journalEnabled);
+        return threadLayout().threadCount(riskShards(), matchingShards(), journalEnabled());
     }
 
     /**
      * The threads that keep a core busy while idle: {@link #threadCount()} when the wait strategy
      * {@link WaitStrategyType#occupiesCoreWhenIdle() occupies a core}, else 0. Compare with the cores of the machine.
      *
-     * @return the count; 2 for the defaults
+     * @return the count, 0..{@link #threadCount()}
      */
     public int busyThreadCount() {
-        return waitStrategy.occupiesCoreWhenIdle() ? threadCount() : 0;
+        return waitStrategy().occupiesCoreWhenIdle() ? threadCount() : 0;
     }
 
-    /**
-     * Whether pipeline threads are pinned to CPUs ({@value ConfigProperties#AFFINITY_ENABLED}).
-     *
-     * @return default {@code false}
-     */
+    /** @return {@link Settings#AFFINITY_ENABLED}: whether pipeline threads are pinned to CPUs */
     public boolean affinityEnabled() {
-        return affinityEnabled;
+        return get(Settings.AFFINITY_ENABLED);
     }
 
-    /**
-     * The CPUs to pin threads to, in thread order ({@value ConfigProperties#AFFINITY_CPUS}): thread {@code i} of
-     * the layout goes to element {@code i}. Distinct ids &gt;= 0, at least {@link #threadCount()} of them when not
-     * empty; empty when pinning is off or when the pipeline is to choose.
-     *
-     * @return a fresh copy; default empty
-     */
+    /** @return {@link Settings#AFFINITY_CPUS} as a fresh array: CPU ids in thread order */
     public int[] affinityCpus() {
-        return affinityCpus.clone();
+        return IntListType.toArray(get(Settings.AFFINITY_CPUS));
     }
 
-    /**
-     * The self-trade prevention mode for orders that do not carry their own ({@value ConfigProperties#STP_MODE}).
-     *
-     * @return the mode; default {@link StpMode#NONE}
-     */
+    /** @return {@link Settings#STP_MODE}: self-trade prevention for orders that do not carry their own */
     public StpMode defaultStpMode() {
-        return defaultStpMode;
+        return get(Settings.STP_MODE);
     }
 
-    /**
-     * Most commands in one batch ({@value ConfigProperties#GROUPING_MAX_BATCH}).
-     *
-     * @return in 1..{@link #ringSize()} / 4; default 256
-     */
+    /** @return {@link Settings#GROUPING_MAX_BATCH}, in commands */
     public int groupingMaxBatch() {
-        return groupingMaxBatch;
+        return get(Settings.GROUPING_MAX_BATCH);
     }
 
-    /**
-     * Whether commands are journalled ({@value ConfigProperties#JOURNAL_ENABLED}). When off, the journal settings
-     * are still validated but unused.
-     *
-     * @return default {@code true}
-     */
+    /** @return {@link Settings#JOURNAL_ENABLED}; when off, the journal settings are validated but unused */
     public boolean journalEnabled() {
-        return journalEnabled;
+        return get(Settings.JOURNAL_ENABLED);
     }
 
-    /**
-     * The journal's directory ({@value ConfigProperties#JOURNAL_DIR}), normalized; relative paths are relative to
-     * the working directory. Either absent (the journal creates it) or a directory.
-     *
-     * @return the path; default {@code journal}
-     */
+    /** @return {@link Settings#JOURNAL_DIR}, normalized; relative to the working directory unless absolute */
     public Path journalDir() {
-        return journalDir;
+        return get(Settings.JOURNAL_DIR);
     }
 
-    /**
-     * When journal writes reach the device relative to results ({@value ConfigProperties#JOURNAL_DURABILITY}).
-     *
-     * @return the mode; default {@link Durability#GROUP_COMMIT}
-     */
+    /** @return {@link Settings#JOURNAL_DURABILITY}: when journal writes reach the device relative to results */
     public Durability journalDurability() {
-        return journalDurability;
+        return get(Settings.JOURNAL_DURABILITY);
     }
 
-    /**
-     * Size at which the journal starts a new segment file, in bytes
-     * ({@value ConfigProperties#JOURNAL_SEGMENT_BYTES}).
-     *
-     * @return in 1 MiB..16 GiB and &gt;= {@link #journalBlockBytes()}; default 268435456 (256 MiB)
-     */
+    /** @return {@link Settings#JOURNAL_SEGMENT_BYTES}, in bytes */
     public long journalSegmentBytes() {
-        return journalSegmentBytes;
+        return get(Settings.JOURNAL_SEGMENT_BYTES);
     }
 
-    /**
-     * Uncompressed size of one LZ4-compressed journal block, in bytes
-     * ({@value ConfigProperties#JOURNAL_BLOCK_BYTES}).
-     *
-     * @return in 4 KiB..4 MiB; default 65536 (64 KiB)
-     */
+    /** @return {@link Settings#JOURNAL_BLOCK_BYTES}, uncompressed bytes per LZ4 block */
     public int journalBlockBytes() {
-        return journalBlockBytes;
+        return get(Settings.JOURNAL_BLOCK_BYTES);
     }
 
-    /**
-     * Take a snapshot every this many commands ({@value ConfigProperties#SNAPSHOT_EVERY_COMMANDS}).
-     *
-     * @return 0 for off, else &gt;= 1; default 0
-     */
+    /** @return {@link Settings#SNAPSHOT_EVERY_COMMANDS}, in commands; 0 for off */
     public long snapshotEveryCommands() {
-        return snapshotEveryCommands;
+        return get(Settings.SNAPSHOT_EVERY_COMMANDS);
     }
 
-    /**
-     * Take a snapshot every this many seconds of command time, measured on the commands' timestamps
-     * ({@value ConfigProperties#SNAPSHOT_EVERY_SECONDS}).
-     *
-     * @return 0 for off, else 1..31536000 (one year); default 0
-     */
+    /** @return {@link Settings#SNAPSHOT_EVERY_SECONDS}, in seconds of command time; 0 for off */
     public long snapshotEverySeconds() {
-        return snapshotEverySeconds;
+        return get(Settings.SNAPSHOT_EVERY_SECONDS);
     }
 
-    /**
-     * {@link #snapshotEverySeconds()} in nanoseconds, the unit of command timestamps.
-     *
-     * @return 0 for off, else 10^9..3.1536 * 10^16
-     */
+    /** @return {@link #snapshotEverySeconds()} in nanoseconds, the unit of command timestamps; 0 for off */
     public long snapshotEveryNanos() {
-        return snapshotEverySeconds * 1_000_000_000L;
+        return snapshotEverySeconds() * NANOS_PER_SECOND;
     }
 
-    /**
-     * Snapshots kept on disk ({@value ConfigProperties#SNAPSHOT_RETAIN}); older ones are deleted.
-     *
-     * @return &gt;= 1; default 3
-     */
+    /** @return {@link Settings#SNAPSHOT_RETAIN}: snapshots kept on disk */
     public int snapshotRetain() {
-        return snapshotRetain;
+        return get(Settings.SNAPSHOT_RETAIN);
     }
 
-    /**
-     * Resting orders to preallocate for in each symbol's book, a hint
-     * ({@value ConfigProperties#ORDERBOOK_EXPECTED_ORDERS}).
-     *
-     * @return in 16..10^8; default 4096
-     */
+    /** @return {@link Settings#ORDERBOOK_EXPECTED_ORDERS}, a hint in orders per symbol's book */
     public int orderBookExpectedOrders() {
-        return orderBookExpectedOrders;
+        return get(Settings.ORDERBOOK_EXPECTED_ORDERS);
     }
 
-    /**
-     * Users to preallocate for in each risk shard, a hint ({@value ConfigProperties#RISK_EXPECTED_USERS}).
-     *
-     * @return in 16..10^8; default 4096
-     */
+    /** @return {@link Settings#RISK_EXPECTED_USERS}, a hint in users per risk shard */
     public int riskExpectedUsers() {
-        return riskExpectedUsers;
+        return get(Settings.RISK_EXPECTED_USERS);
     }
 
-    /**
-     * Price levels per side in an L2 snapshot when a request does not say
-     * ({@value ConfigProperties#L2_DEFAULT_DEPTH}).
-     *
-     * @return in 1..10000; default 10
-     */
+    /** @return {@link Settings#L2_DEFAULT_DEPTH}, in price levels per side */
     public int l2DefaultDepth() {
-        return l2DefaultDepth;
+        return get(Settings.L2_DEFAULT_DEPTH);
     }
 
     /**
      * Every setting as text, the inverse of {@link #fromProperties(Properties)}:
      * {@code fromProperties(c.toProperties())} equals {@code c}.
      *
-     * @return a new {@link Properties} with one entry per name in {@link ConfigProperties#names()}
+     * @return a new {@link Properties} with one entry per name in {@link Settings#names()}
      */
     public Properties toProperties() {
         final Properties properties = new Properties();
@@ -401,415 +274,189 @@ public final class ExchangeConfig {
      */
     public String describe() {
         final StringBuilder text = new StringBuilder(1024);
-        for (final Map.Entry<String, String> e : toSortedMap().entrySet()) {
-            text.append(e.getKey()).append(" =");
-            if (!e.getValue().isEmpty()) {
-                text.append(' ').append(e.getValue());
-            }
-            text.append('\n');
+        for (final Setting<?> setting : Settings.byName()) {
+            final String value = text(setting);
+            text.append(setting.name()).append(" =").append(value.isEmpty() ? "" : " ").append(value).append('\n');
         }
         return text.toString();
+    }
+
+    /**
+     * One setting's value as property text, as {@link #describe()} prints it.
+     *
+     * @param setting a row
+     * @return the text, e.g. {@code 1024}, or {@code ""} for an empty list
+     */
+    <T> String text(final Setting<T> setting) {
+        return setting.format(get(setting));
     }
 
     private TreeMap<String, String> toSortedMap() {
         final TreeMap<String, String> map = new TreeMap<>();
-        map.put(ConfigProperties.RING_SIZE, Integer.toString(ringSize));
-        map.put(ConfigProperties.RISK_SHARDS, Integer.toString(riskShards));
-        map.put(ConfigProperties.MATCHING_SHARDS, Integer.toString(matchingShards));
-        map.put(ConfigProperties.WAIT_STRATEGY, waitStrategy.name());
-        map.put(ConfigProperties.THREAD_LAYOUT, threadLayout.name());
-        map.put(ConfigProperties.CLOCK, clock.name());
-        map.put(ConfigProperties.AFFINITY_ENABLED, Boolean.toString(affinityEnabled));
-        map.put(ConfigProperties.AFFINITY_CPUS, cpuListText(affinityCpus));
-        map.put(ConfigProperties.STP_MODE, defaultStpMode.name());
-        map.put(ConfigProperties.GROUPING_MAX_BATCH, Integer.toString(groupingMaxBatch));
-        map.put(ConfigProperties.JOURNAL_ENABLED, Boolean.toString(journalEnabled));
-        map.put(ConfigProperties.JOURNAL_DIR, journalDir.toString());
-        map.put(ConfigProperties.JOURNAL_DURABILITY, journalDurability.name());
-        map.put(ConfigProperties.JOURNAL_SEGMENT_BYTES, Long.toString(journalSegmentBytes));
-        map.put(ConfigProperties.JOURNAL_BLOCK_BYTES, Integer.toString(journalBlockBytes));
-        map.put(ConfigProperties.SNAPSHOT_EVERY_COMMANDS, Long.toString(snapshotEveryCommands));
-        map.put(ConfigProperties.SNAPSHOT_EVERY_SECONDS, Long.toString(snapshotEverySeconds));
-        map.put(ConfigProperties.SNAPSHOT_RETAIN, Integer.toString(snapshotRetain));
-        map.put(ConfigProperties.ORDERBOOK_EXPECTED_ORDERS, Integer.toString(orderBookExpectedOrders));
-        map.put(ConfigProperties.RISK_EXPECTED_USERS, Integer.toString(riskExpectedUsers));
-        map.put(ConfigProperties.L2_DEFAULT_DEPTH, Integer.toString(l2DefaultDepth));
+        for (final Setting<?> setting : Settings.all()) {
+            map.put(setting.name(), text(setting));
+        }
         return map;
     }
 
-    static String cpuListText(final int[] cpus) {
-        final StringBuilder text = new StringBuilder();
-        for (int i = 0; i < cpus.length; i++) {
-            if (i > 0) {
-                text.append(',');
-            }
-            text.append(cpus[i]);
-        }
-        return text.toString();
-    }
-
-    /**
-     * Value equality over every setting.
-     *
-     * @param o any object
-     * @return {@code true} when {@code o} is an {@code ExchangeConfig} with the same settings
-     */
     @Override
     public boolean equals(final Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof ExchangeConfig)) {
-            return false;
-        }
-        final ExchangeConfig that = (ExchangeConfig) o;
-        return ringSize == that.ringSize
-            && riskShards == that.riskShards
-            && matchingShards == that.matchingShards
-            && waitStrategy == that.waitStrategy
-            && threadLayout == that.threadLayout
-            && clock == that.clock
-            && affinityEnabled == that.affinityEnabled
-            && Arrays.equals(affinityCpus, that.affinityCpus)
-            && defaultStpMode == that.defaultStpMode
-            && groupingMaxBatch == that.groupingMaxBatch
-            && journalEnabled == that.journalEnabled
-            && journalDir.equals(that.journalDir)
-            && journalDurability == that.journalDurability
-            && journalSegmentBytes == that.journalSegmentBytes
-            && journalBlockBytes == that.journalBlockBytes
-            && snapshotEveryCommands == that.snapshotEveryCommands
-            && snapshotEverySeconds == that.snapshotEverySeconds
-            && snapshotRetain == that.snapshotRetain
-            && orderBookExpectedOrders == that.orderBookExpectedOrders
-            && riskExpectedUsers == that.riskExpectedUsers
-            && l2DefaultDepth == that.l2DefaultDepth;
+        return this == o || o instanceof ExchangeConfig && Arrays.equals(values, ((ExchangeConfig) o).values);
     }
 
-    /**
-     * A hash consistent with {@link #equals(Object)}.
-     *
-     * @return the hash of every setting
-     */
     @Override
     public int hashCode() {
-        int h = Objects.hash(ringSize, riskShards, matchingShards, waitStrategy, threadLayout, affinityEnabled,
-            defaultStpMode, groupingMaxBatch, journalEnabled, journalDir, journalDurability, journalSegmentBytes,
-            journalBlockBytes, snapshotEveryCommands, snapshotEverySeconds, snapshotRetain, orderBookExpectedOrders,
-            riskExpectedUsers, l2DefaultDepth, clock);
-        h = 31 * h + Arrays.hashCode(affinityCpus);
-        return h;
+        return Arrays.hashCode(values);
     }
 
-    /**
-     * Every setting on one line, sorted by name, e.g. {@code ExchangeConfig{bourse.affinity.cpus=, ...}}.
-     *
-     * @return the text
-     */
     @Override
     public String toString() {
         return "ExchangeConfig" + toSortedMap();
     }
 
     /**
-     * Collects settings for an {@link ExchangeConfig}. Every setting starts at its default from
-     * {@link ConfigProperties}; setters record values without checking them, and {@link #build()} checks them all
-     * at once. For object-valued settings, {@code null} means the default.
+     * Collects settings for an {@link ExchangeConfig}. Every setting starts at its row's default;
+     * {@link #set(Setting, Object)} records a value without checking it, and {@link #build()} checks them all at
+     * once. {@code null} for any setting means its default. Each typed shortcut ({@link #ringSize(int)} ...) sets the
+     * setting its parameter names, exactly as {@code set} does, and returns this builder.
      *
      * <p>Thread-safety: not thread-safe; build on one thread, then share the immutable result.
      */
     public static final class Builder {
-        private int ringSize = ConfigProperties.RING_SIZE_DEFAULT;
-        private int riskShards = ConfigProperties.RISK_SHARDS_DEFAULT;
-        private int matchingShards = ConfigProperties.MATCHING_SHARDS_DEFAULT;
-        private WaitStrategyType waitStrategy = ConfigProperties.WAIT_STRATEGY_DEFAULT;
-        private ThreadLayout threadLayout = ConfigProperties.THREAD_LAYOUT_DEFAULT;
-        private ClockSource clock = ConfigProperties.CLOCK_DEFAULT;
-        private boolean affinityEnabled = ConfigProperties.AFFINITY_ENABLED_DEFAULT;
-        private int[] affinityCpus = new int[0];
-        private StpMode defaultStpMode = ConfigProperties.STP_MODE_DEFAULT;
-        private int groupingMaxBatch = ConfigProperties.GROUPING_MAX_BATCH_DEFAULT;
-        private boolean journalEnabled = ConfigProperties.JOURNAL_ENABLED_DEFAULT;
-        private Path journalDir = Path.of(ConfigProperties.JOURNAL_DIR_DEFAULT);
-        private Durability journalDurability = ConfigProperties.JOURNAL_DURABILITY_DEFAULT;
-        private long journalSegmentBytes = ConfigProperties.JOURNAL_SEGMENT_BYTES_DEFAULT;
-        private int journalBlockBytes = ConfigProperties.JOURNAL_BLOCK_BYTES_DEFAULT;
-        private long snapshotEveryCommands = ConfigProperties.SNAPSHOT_EVERY_COMMANDS_DEFAULT;
-        private long snapshotEverySeconds = ConfigProperties.SNAPSHOT_EVERY_SECONDS_DEFAULT;
-        private int snapshotRetain = ConfigProperties.SNAPSHOT_RETAIN_DEFAULT;
-        private int orderBookExpectedOrders = ConfigProperties.ORDERBOOK_EXPECTED_ORDERS_DEFAULT;
-        private int riskExpectedUsers = ConfigProperties.RISK_EXPECTED_USERS_DEFAULT;
-        private int l2DefaultDepth = ConfigProperties.L2_DEFAULT_DEPTH_DEFAULT;
+        private final Object[] values;
 
-        private Builder() {
-        }
-
-        private Builder(final ExchangeConfig c) {
-            ringSize = c.ringSize;
-            riskShards = c.riskShards;
-            matchingShards = c.matchingShards;
-            waitStrategy = c.waitStrategy;
-            threadLayout = c.threadLayout;
-            clock = c.clock;
-            affinityEnabled = c.affinityEnabled;
-            affinityCpus = c.affinityCpus.clone();
-            defaultStpMode = c.defaultStpMode;
-            groupingMaxBatch = c.groupingMaxBatch;
-            journalEnabled = c.journalEnabled;
-            journalDir = c.journalDir;
-            journalDurability = c.journalDurability;
-            journalSegmentBytes = c.journalSegmentBytes;
-            journalBlockBytes = c.journalBlockBytes;
-            snapshotEveryCommands = c.snapshotEveryCommands;
-            snapshotEverySeconds = c.snapshotEverySeconds;
-            snapshotRetain = c.snapshotRetain;
-            orderBookExpectedOrders = c.orderBookExpectedOrders;
-            riskExpectedUsers = c.riskExpectedUsers;
-            l2DefaultDepth = c.l2DefaultDepth;
+        private Builder(final Object[] values) {
+            this.values = values.clone();
         }
 
         /**
-         * Sets {@value ConfigProperties#RING_SIZE}.
+         * Sets one setting; its range is checked by {@link #build()}.
          *
-         * @param slots a power of two in 1024..4194304; default 1024
+         * @param setting a row of {@link Settings}
+         * @param value   the value, or {@code null} for the row's default
+         * @param <T>     the value type
          * @return this builder
          */
+        public <T> Builder set(final Setting<T> setting, final T value) {
+            values[setting.index()] = setting.normalize(value);
+            return this;
+        }
+
+        /** @param slots {@link Settings#RING_SIZE} */
         public Builder ringSize(final int slots) {
-            ringSize = slots;
-            return this;
+            return set(Settings.RING_SIZE, slots);
         }
 
-        /**
-         * Sets {@value ConfigProperties#RISK_SHARDS}.
-         *
-         * @param shards a power of two in 1..64; default 1
-         * @return this builder
-         */
+        /** @param shards {@link Settings#RISK_SHARDS} */
         public Builder riskShards(final int shards) {
-            riskShards = shards;
-            return this;
+            return set(Settings.RISK_SHARDS, shards);
         }
 
-        /**
-         * Sets {@value ConfigProperties#MATCHING_SHARDS}.
-         *
-         * @param shards a power of two in 1..64; default 1
-         * @return this builder
-         */
+        /** @param shards {@link Settings#MATCHING_SHARDS} */
         public Builder matchingShards(final int shards) {
-            matchingShards = shards;
-            return this;
+            return set(Settings.MATCHING_SHARDS, shards);
         }
 
-        /**
-         * Sets {@value ConfigProperties#WAIT_STRATEGY}.
-         *
-         * @param strategy the strategy, or {@code null} for the default {@link WaitStrategyType#YIELDING}
-         * @return this builder
-         */
+        /** @param strategy {@link Settings#WAIT_STRATEGY}, or {@code null} for the default */
         public Builder waitStrategy(final WaitStrategyType strategy) {
-            waitStrategy = strategy;
-            return this;
+            return set(Settings.WAIT_STRATEGY, strategy);
         }
 
-        /**
-         * Sets {@value ConfigProperties#THREAD_LAYOUT}.
-         *
-         * @param layout the layout, or {@code null} for the default {@link ThreadLayout#INLINE}
-         * @return this builder
-         */
+        /** @param layout {@link Settings#THREAD_LAYOUT}, or {@code null} for the default */
         public Builder threadLayout(final ThreadLayout layout) {
-            threadLayout = layout;
-            return this;
+            return set(Settings.THREAD_LAYOUT, layout);
         }
 
-        /**
-         * Sets {@value ConfigProperties#CLOCK}.
-         *
-         * @param source the source, or {@code null} for the default {@link ClockSource#TICKING}
-         * @return this builder
-         */
+        /** @param source {@link Settings#CLOCK}, or {@code null} for the default */
         public Builder clock(final ClockSource source) {
-            clock = source;
-            return this;
+            return set(Settings.CLOCK, source);
         }
 
-        /**
-         * Sets {@value ConfigProperties#AFFINITY_ENABLED}.
-         *
-         * @param enabled whether to pin threads; default {@code false}
-         * @return this builder
-         */
+        /** @param enabled {@link Settings#AFFINITY_ENABLED} */
         public Builder affinityEnabled(final boolean enabled) {
-            affinityEnabled = enabled;
-            return this;
+            return set(Settings.AFFINITY_ENABLED, enabled);
         }
 
-        /**
-         * Sets {@value ConfigProperties#AFFINITY_CPUS}; the array is copied.
-         *
-         * @param cpus distinct CPU ids &gt;= 0 in thread order, at least as many as the layout's threads, allowed only
-         *             with pinning on; empty or {@code null} for the default (none: the pipeline chooses)
-         * @return this builder
-         */
+        /** @param cpus {@link Settings#AFFINITY_CPUS}, copied; {@code null} for the default */
         public Builder affinityCpus(final int... cpus) {
-            affinityCpus = cpus != null ? cpus.clone() : null;
-            return this;
+            return set(Settings.AFFINITY_CPUS, IntListType.of(cpus));
         }
 
-        /**
-         * Sets {@value ConfigProperties#STP_MODE}.
-         *
-         * @param mode the core-wide default, or {@code null} for the default {@link StpMode#NONE}
-         * @return this builder
-         */
+        /** @param mode {@link Settings#STP_MODE}, or {@code null} for the default */
         public Builder defaultStpMode(final StpMode mode) {
-            defaultStpMode = mode;
-            return this;
+            return set(Settings.STP_MODE, mode);
         }
 
-        /**
-         * Sets {@value ConfigProperties#GROUPING_MAX_BATCH}.
-         *
-         * @param commands in 1..ringSize / 4; default 256
-         * @return this builder
-         */
+        /** @param commands {@link Settings#GROUPING_MAX_BATCH} */
         public Builder groupingMaxBatch(final int commands) {
-            groupingMaxBatch = commands;
-            return this;
+            return set(Settings.GROUPING_MAX_BATCH, commands);
         }
 
-        /**
-         * Sets {@value ConfigProperties#JOURNAL_ENABLED}.
-         *
-         * @param enabled whether to journal commands; default {@code true}
-         * @return this builder
-         */
+        /** @param enabled {@link Settings#JOURNAL_ENABLED} */
         public Builder journalEnabled(final boolean enabled) {
-            journalEnabled = enabled;
-            return this;
+            return set(Settings.JOURNAL_ENABLED, enabled);
         }
 
-        /**
-         * Sets {@value ConfigProperties#JOURNAL_DIR}.
-         *
-         * @param dir absent or a directory, not blank; {@code null} for the default {@code journal}
-         * @return this builder
-         */
+        /** @param dir {@link Settings#JOURNAL_DIR}, or {@code null} for the default */
         public Builder journalDir(final Path dir) {
-            journalDir = dir;
-            return this;
+            return set(Settings.JOURNAL_DIR, dir);
         }
 
-        /**
-         * Sets {@value ConfigProperties#JOURNAL_DURABILITY}.
-         *
-         * @param durability the mode, or {@code null} for the default {@link Durability#GROUP_COMMIT}
-         * @return this builder
-         */
+        /** @param durability {@link Settings#JOURNAL_DURABILITY}, or {@code null} for the default */
         public Builder journalDurability(final Durability durability) {
-            journalDurability = durability;
-            return this;
+            return set(Settings.JOURNAL_DURABILITY, durability);
         }
 
-        /**
-         * Sets {@value ConfigProperties#JOURNAL_SEGMENT_BYTES}.
-         *
-         * @param bytes in 1 MiB..16 GiB, &gt;= the block size; default 256 MiB
-         * @return this builder
-         */
+        /** @param bytes {@link Settings#JOURNAL_SEGMENT_BYTES} */
         public Builder journalSegmentBytes(final long bytes) {
-            journalSegmentBytes = bytes;
-            return this;
+            return set(Settings.JOURNAL_SEGMENT_BYTES, bytes);
         }
 
-        /**
-         * Sets {@value ConfigProperties#JOURNAL_BLOCK_BYTES}.
-         *
-         * @param bytes in 4 KiB..4 MiB; default 64 KiB
-         * @return this builder
-         */
+        /** @param bytes {@link Settings#JOURNAL_BLOCK_BYTES} */
         public Builder journalBlockBytes(final int bytes) {
-            journalBlockBytes = bytes;
-            return this;
+            return set(Settings.JOURNAL_BLOCK_BYTES, bytes);
         }
 
-        /**
-         * Sets {@value ConfigProperties#SNAPSHOT_EVERY_COMMANDS}.
-         *
-         * @param commands 0 for off, else &gt;= 1; default 0
-         * @return this builder
-         */
+        /** @param commands {@link Settings#SNAPSHOT_EVERY_COMMANDS} */
         public Builder snapshotEveryCommands(final long commands) {
-            snapshotEveryCommands = commands;
-            return this;
+            return set(Settings.SNAPSHOT_EVERY_COMMANDS, commands);
         }
 
-        /**
-         * Sets {@value ConfigProperties#SNAPSHOT_EVERY_SECONDS}.
-         *
-         * @param seconds of command time, 0 for off, else 1..31536000; default 0
-         * @return this builder
-         */
+        /** @param seconds {@link Settings#SNAPSHOT_EVERY_SECONDS} */
         public Builder snapshotEverySeconds(final long seconds) {
-            snapshotEverySeconds = seconds;
-            return this;
+            return set(Settings.SNAPSHOT_EVERY_SECONDS, seconds);
         }
 
-        /**
-         * Sets {@value ConfigProperties#SNAPSHOT_RETAIN}.
-         *
-         * @param snapshots how many to keep, &gt;= 1; default 3
-         * @return this builder
-         */
+        /** @param snapshots {@link Settings#SNAPSHOT_RETAIN} */
         public Builder snapshotRetain(final int snapshots) {
-            snapshotRetain = snapshots;
-            return this;
+            return set(Settings.SNAPSHOT_RETAIN, snapshots);
         }
 
-        /**
-         * Sets {@value ConfigProperties#ORDERBOOK_EXPECTED_ORDERS}.
-         *
-         * @param orders per book, in 16..10^8; default 4096
-         * @return this builder
-         */
+        /** @param orders {@link Settings#ORDERBOOK_EXPECTED_ORDERS} */
         public Builder orderBookExpectedOrders(final int orders) {
-            orderBookExpectedOrders = orders;
-            return this;
+            return set(Settings.ORDERBOOK_EXPECTED_ORDERS, orders);
         }
 
-        /**
-         * Sets {@value ConfigProperties#RISK_EXPECTED_USERS}.
-         *
-         * @param users per risk shard, in 16..10^8; default 4096
-         * @return this builder
-         */
+        /** @param users {@link Settings#RISK_EXPECTED_USERS} */
         public Builder riskExpectedUsers(final int users) {
-            riskExpectedUsers = users;
-            return this;
+            return set(Settings.RISK_EXPECTED_USERS, users);
         }
 
-        /**
-         * Sets {@value ConfigProperties#L2_DEFAULT_DEPTH}.
-         *
-         * @param levels per side, in 1..10000; default 10
-         * @return this builder
-         */
+        /** @param levels {@link Settings#L2_DEFAULT_DEPTH} */
         public Builder l2DefaultDepth(final int levels) {
-            l2DefaultDepth = levels;
-            return this;
+            return set(Settings.L2_DEFAULT_DEPTH, levels);
         }
 
         /**
-         * Fills the defaults for settings left {@code null}, checks every setting and every rule between settings,
-         * and returns the configuration. The builder stays usable.
+         * Checks every setting and every rule between settings, and returns the configuration. The builder stays
+         * usable.
          *
          * @return a valid, immutable configuration
-         * @throws ConfigException naming the first property (in name order, ranges before rules between
-         *                         properties) whose value is not allowed, the value and the allowed range
+         * @throws ConfigException naming the first setting (in name order, ranges before rules between settings)
+         *                         whose value is not allowed, the value and the allowed range
          */
         public ExchangeConfig build() {
-            final ExchangeConfig config = new ExchangeConfig(this);
+            final ExchangeConfig config = new ExchangeConfig(values.clone());
             ConfigValidator.validate(config);
             return config;
         }

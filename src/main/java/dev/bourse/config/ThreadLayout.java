@@ -1,17 +1,17 @@
 package dev.bourse.config;
 
 /**
- * Which pipeline stages share a thread (property {@value ConfigProperties#THREAD_LAYOUT}). The layout must change
+ * Which pipeline stages share a thread (property {@link Settings#THREAD_LAYOUT}). The layout must change
  * only where work runs, never its result: every stage sees the commands in ring order either way, so the pipeline
  * must give the same events, state and state hashes for the same input under every layout.
  *
  * <p>The stages, in ring order: <b>grouping</b> (batches commands), <b>journal</b> (writes them, when
- * {@value ConfigProperties#JOURNAL_ENABLED}), the <b>risk shards</b> (pre-trade check and hold; later, settlement of
+ * {@link Settings#JOURNAL_ENABLED}), the <b>risk shards</b> (pre-trade check and hold; later, settlement of
  * the trades of the users the shard owns), the <b>matching shards</b> (the order books of the symbols the shard
  * owns) and <b>results</b> (hands outcomes and events to the listeners). A risk shard's settlement always runs on the
  * thread that runs its pre-trade check, so each shard's accounts have one owner (practice 10).
  *
- * <p>Threads are numbered in the order listed for each layout; when {@value ConfigProperties#AFFINITY_CPUS} is set,
+ * <p>Threads are numbered in the order listed for each layout; when {@link Settings#AFFINITY_CPUS} is set,
  * thread {@code i} is pinned to the {@code i}-th CPU of that list.
  *
  * <p>Thread-safety: immutable.
@@ -38,7 +38,7 @@ public enum ThreadLayout {
      *   grouping | journal (if enabled) | risk shard 0 .. risk shard n-1 (check, then settlement)
      *            | matching shard 0 .. matching shard m-1 | results
      * </pre>
-     * With a busy wait strategy pin the threads ({@value ConfigProperties#AFFINITY_ENABLED}) and make sure
+     * With a busy wait strategy pin the threads ({@link Settings#AFFINITY_ENABLED}) and make sure
      * {@link ExchangeConfig#threadCount()} is below the number of cores.
      */
     PIPELINED,
@@ -57,13 +57,13 @@ public enum ThreadLayout {
      * A command submitted from inside a listener callback is handled before that turn ends, not before the call
      * returns.
      *
-     * <p>The default, because of the tail: on a machine with two cores, a producer and an engine thread that both stay
-     * busy are preempted by every other runnable thread (JIT, GC, OS) in scheduler slices of milliseconds, and an
-     * engine thread that sleeps when idle wakes through the scheduler, which on a virtual machine can take
-     * milliseconds too; handing the engine's work to the producer leaves a core free for the others and never waits
-     * for a wake-up. The price: each call costs the caller the command's processing (about a microsecond), and
-     * producers take turns instead of handing off. Also for backtests and simulations, and to measure the engine's
-     * own cost per command.
+     * <p>It suits small machines because of the tail: on a machine with two cores, a producer and an engine thread
+     * that both stay busy are preempted by every other runnable thread (JIT, GC, OS) in scheduler slices of
+     * milliseconds, and an engine thread that sleeps when idle wakes through the scheduler, which on a virtual
+     * machine can take milliseconds too; handing the engine's work to the producer leaves a core free for the others
+     * and never waits for a wake-up. The price: each call costs the caller the command's processing (about a
+     * microsecond), and producers take turns instead of handing off. Also for backtests and simulations, and to
+     * measure the engine's own cost per command.
      */
     INLINE;
 

@@ -1,17 +1,16 @@
 package dev.bourse.config;
 
 /**
- * How an idle pipeline thread waits for the next ring slot (property {@value ConfigProperties#WAIT_STRATEGY}).
+ * How an idle pipeline thread waits for the next ring slot (property {@link Settings#WAIT_STRATEGY}).
  * Each value is modelled on the LMAX Disruptor strategy of the same name; the stage threads implement it
  * themselves, because each polls several sequences. The latencies are orders of magnitude for waking a thread
  * that waits, not promises.
  *
- * <p>The default is {@link #YIELDING}. It matters for the threads a layout starts: with the default
- * {@link ThreadLayout#INLINE} layout only the journal's; with {@link ThreadLayout#COMPACT} the core runs two
- * threads, so on a 2-core machine the busy threads do not outnumber the cores, and because a yielding thread gives
- * its core away whenever another thread is runnable (the gateway, the GC, a test client) it does not starve them
- * the way {@link #BUSY_SPIN} would. {@link #BLOCKING} and {@link #SLEEPING} free the cores but add microseconds
- * to tens of microseconds of wake-up latency to every hop between stages.
+ * <p>The choice matters only for the threads a layout starts (see {@link ThreadLayout}); why the default is what it
+ * is, the doc of {@link Settings#WAIT_STRATEGY} says. A yielding thread gives its core away whenever another thread
+ * is runnable (the gateway, the GC, a test client), so it does not starve them the way {@link #BUSY_SPIN} would.
+ * {@link #BLOCKING} and {@link #SLEEPING} free the cores but add microseconds to tens of microseconds of wake-up
+ * latency to every hop between stages.
  *
  * <p>Thread-safety: immutable.
  */
@@ -20,13 +19,12 @@ public enum WaitStrategyType {
      * Spins on the sequence without ever giving up the core ({@code BusySpinWaitStrategy}). Lowest latency (well
      * under a microsecond); each waiting thread burns a whole core, so only use it when the core's threads
      * ({@link ExchangeConfig#threadCount()}) fit on cores nobody else needs, ideally pinned
-     * ({@value ConfigProperties#AFFINITY_ENABLED}).
+     * ({@link Settings#AFFINITY_ENABLED}).
      */
     BUSY_SPIN,
     /**
      * Spins a little, then calls {@link Thread#yield()} in a loop ({@code YieldingWaitStrategy}). Near busy-spin
      * latency while the machine has spare cores; shares the core when it has not. Keeps the core at 100% when idle.
-     * The default.
      */
     YIELDING,
     /**

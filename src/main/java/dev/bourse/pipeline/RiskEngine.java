@@ -6,15 +6,16 @@ import dev.bourse.api.Side;
 import dev.bourse.api.SymbolSpec;
 import dev.bourse.api.TradingStatus;
 import dev.bourse.common.SmallIdMap;
-import dev.bourse.config.ConfigProperties;
+import dev.bourse.config.Settings;
 import dev.bourse.risk.RiskShard;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The {@link RiskProcessor} of a real core: one {@link RiskShard} per risk shard, fed from the ring. Translates
- * each command into the shard's checks and each book event into its settlement, records the fees it charged on
- * the trade events, and answers report queries.
+ * each command into the shard's checks and each book event into its settlement, gives every shard each applied
+ * deposit and withdrawal ({@link RiskShard#settleTransfer}), records the fees it charged on the trade events, and
+ * answers report queries.
  *
  * <p>Per shard it keeps its own copy of every symbol specification (registered by ADD_SYMBOL / UPDATE_SYMBOL in
  * settlement, so all shards see the same specs at the same sequence), and the sequence of the last command whose
@@ -34,7 +35,7 @@ public final class RiskEngine implements RiskProcessor {
      * @param shardCount risk shards, a power of two, equal to the core's {@code risk.shards}
      */
     public RiskEngine(final int shardCount) {
-        this(shardCount, ConfigProperties.RISK_EXPECTED_USERS_DEFAULT);
+        this(shardCount, Settings.RISK_EXPECTED_USERS.defaultValue());
     }
 
     /**
@@ -96,7 +97,8 @@ public final class RiskEngine implements RiskProcessor {
                 if (side == null || type == null) {
                     return ResultCode.INVALID_ORDER_TYPE;
                 }
-                code = r.checkPlace(spec, s.uid, s.orderId, side, type, s.price, s.reservePrice, s.size);
+                code = r.checkPlace(spec, s.uid, s.orderId, side, type, s.price, s.reservePrice, s.size,
+                        s.triggerPrice);
                 break;
             case CommandType.MOVE:
                 return spec.status() == TradingStatus.HALTED ? ResultCode.SYMBOL_HALTED
@@ -169,6 +171,10 @@ public final class RiskEngine implements RiskProcessor {
                 r.updateSymbol(spec);
                 specs[shard].bySymbol.put(s.symbol, spec);
             }
+            return;
+        }
+        if ((s.type == CommandType.DEPOSIT || s.type == CommandType.WITHDRAW) && s.resultCode == ResultCode.SUCCESS) {
+            r.settleTransfer(s.uid, s.currency, s.type == CommandType.DEPOSIT ? s.amount : -s.amount);
             return;
         }
         if (!CommandType.isOrderCommand(s.type) && s.type != CommandType.ADVANCE_TIME) {

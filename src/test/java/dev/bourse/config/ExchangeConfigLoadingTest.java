@@ -16,7 +16,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class ExchangeConfigLoadingTest {
-    private static final Path SHIPPED_FILE = Path.of(ConfigProperties.DEFAULT_FILE);
+    private static final Path SHIPPED_FILE = Path.of(Settings.DEFAULT_FILE);
 
     @TempDir
     Path tmp;
@@ -38,7 +38,7 @@ class ExchangeConfigLoadingTest {
             keys.add(line.substring(0, line.indexOf('=')).trim());
             assertThat(commentAbove(lines, i)).as("comment above %s", line).contains("Default");
         }
-        assertThat(keys).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(ConfigProperties.names());
+        assertThat(keys).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(Settings.names());
     }
 
     private static String commentAbove(final List<String> lines, final int index) {
@@ -84,7 +84,7 @@ class ExchangeConfigLoadingTest {
                 e -> assertThat(e.property()).isEqualTo("bourse.ring.szie"))
             .hasMessageStartingWith("bourse.ring.szie = '4096' (in file " + file + "): unknown property (known: "
                 + "bourse.affinity.cpus, ")
-            .hasMessageContaining(ConfigProperties.RING_SIZE);
+            .hasMessageContaining(Settings.RING_SIZE.name());
     }
 
     @Test
@@ -160,18 +160,18 @@ class ExchangeConfigLoadingTest {
         final Path file = write("bourse.ring.size = 4096\nbourse.risk.shards = 4\n");
 
         new ScopedSystemProperties()
-            .set(ConfigProperties.RING_SIZE, "2048")
-            .set(ConfigProperties.L2_DEFAULT_DEPTH, "20")
+            .set(Settings.RING_SIZE.name(), "2048")
+            .set(Settings.L2_DEFAULT_DEPTH.name(), "20")
             .run(() -> assertThat(ExchangeConfig.load(file, System.getProperties())).isEqualTo(
                 ExchangeConfig.builder().ringSize(2048).riskShards(4).l2DefaultDepth(20).build()));
-        assertThat(System.getProperty(ConfigProperties.RING_SIZE)).isNull();
+        assertThat(System.getProperty(Settings.RING_SIZE.name())).isNull();
     }
 
     @Test
     void loadDefaultReadsTheShippedFileThenSystemProperties() {
         new ScopedSystemProperties()
-            .set(ConfigProperties.THREAD_LAYOUT, "PIPELINED")
-            .set(ConfigProperties.JOURNAL_ENABLED, "false")
+            .set(Settings.THREAD_LAYOUT.name(), "PIPELINED")
+            .set(Settings.JOURNAL_ENABLED.name(), "false")
             .run(() -> assertThat(ExchangeConfig.loadDefault()).isEqualTo(ExchangeConfig.builder()
                 .threadLayout(ThreadLayout.PIPELINED).journalEnabled(false).build()));
         assertThat(ExchangeConfig.loadDefault()).isEqualTo(ExchangeConfig.defaults());
@@ -189,7 +189,7 @@ class ExchangeConfigLoadingTest {
 
     @Test
     void systemPropertyParseErrorsSayWhereTheValueCameFrom() {
-        new ScopedSystemProperties().set(ConfigProperties.RISK_SHARDS, "two").run(() ->
+        new ScopedSystemProperties().set(Settings.RISK_SHARDS.name(), "two").run(() ->
             assertThatThrownBy(ExchangeConfig::loadDefault)
                 .hasMessageStartingWith("bourse.risk.shards = 'two' (system property): must be a decimal integer"));
     }
@@ -197,7 +197,7 @@ class ExchangeConfigLoadingTest {
     @Test
     void ignoresSystemPropertiesThatAreNotConfiguration() {
         new ScopedSystemProperties()
-            .set(ConfigProperties.CHECKS, "true")
+            .set(Settings.CHECKS, "true")
             .set("bourse.test.excludedGroups", "slow")
             .set("bourse.jvm.flags.extra", "")
             .set("ring.size", "not ours")
@@ -215,7 +215,7 @@ class ExchangeConfigLoadingTest {
     @Test
     void overridesWithoutAFileApplyOverTheDefaults() {
         final Properties overrides = new Properties();
-        overrides.setProperty(ConfigProperties.SNAPSHOT_RETAIN, " 5 ");
+        overrides.setProperty(Settings.SNAPSHOT_RETAIN.name(), " 5 ");
         overrides.setProperty("user.name", "ignored");
 
         assertThat(ExchangeConfig.load(null, overrides)).isEqualTo(ExchangeConfig.builder().snapshotRetain(5).build());

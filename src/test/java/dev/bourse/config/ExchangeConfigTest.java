@@ -131,7 +131,7 @@ class ExchangeConfigTest {
         }
         final ExchangeConfig pinned = base.toBuilder().affinityEnabled(true).affinityCpus(0, 1).build();
         assertThat(pinned.toBuilder().affinityCpus(1, 0).build()).isNotEqualTo(pinned);
-        assertThat(ConfigProperties.names()).hasSize(oneChangeEach.size() + 1);
+        assertThat(Settings.names()).hasSize(oneChangeEach.size() + 1);
     }
 
     @Test
@@ -140,12 +140,12 @@ class ExchangeConfigTest {
             .waitStrategy(null).threadLayout(null).defaultStpMode(null).journalDir(null).journalDurability(null)
             .affinityCpus((int[]) null).clock(null).build();
 
-        assertThat(c.waitStrategy()).isEqualTo(ConfigProperties.WAIT_STRATEGY_DEFAULT);
-        assertThat(c.threadLayout()).isEqualTo(ConfigProperties.THREAD_LAYOUT_DEFAULT);
-        assertThat(c.clock()).isEqualTo(ConfigProperties.CLOCK_DEFAULT);
-        assertThat(c.defaultStpMode()).isEqualTo(ConfigProperties.STP_MODE_DEFAULT);
-        assertThat(c.journalDir()).isEqualTo(Path.of(ConfigProperties.JOURNAL_DIR_DEFAULT));
-        assertThat(c.journalDurability()).isEqualTo(ConfigProperties.JOURNAL_DURABILITY_DEFAULT);
+        assertThat(c.waitStrategy()).isEqualTo(Settings.WAIT_STRATEGY.defaultValue());
+        assertThat(c.threadLayout()).isEqualTo(Settings.THREAD_LAYOUT.defaultValue());
+        assertThat(c.clock()).isEqualTo(Settings.CLOCK.defaultValue());
+        assertThat(c.defaultStpMode()).isEqualTo(Settings.STP_MODE.defaultValue());
+        assertThat(c.journalDir()).isEqualTo(Settings.JOURNAL_DIR.defaultValue());
+        assertThat(c.journalDurability()).isEqualTo(Settings.JOURNAL_DURABILITY.defaultValue());
         assertThat(c.affinityCpus()).isEmpty();
     }
 
@@ -185,7 +185,7 @@ class ExchangeConfigTest {
             assertThat(line).matches("bourse\\.[a-z0-9.]+ =( .+)?");
             names.add(line.substring(0, line.indexOf(" =")));
         }
-        assertThat(names).isEqualTo(ConfigProperties.names()).isSorted();
+        assertThat(names).isEqualTo(Settings.names()).isSorted();
         assertThat(text).endsWith("\n")
             .contains("bourse.ring.size = 2048\n")
             .contains("bourse.affinity.cpus = 3,2,1,0,7,6\n")
@@ -211,7 +211,7 @@ class ExchangeConfigTest {
     @Test
     void toPropertiesHoldsExactlyTheKnownNames() {
         assertThat(nonDefaultConfig().toProperties().stringPropertyNames())
-            .containsExactlyInAnyOrderElementsOf(ConfigProperties.names());
+            .containsExactlyInAnyOrderElementsOf(Settings.names());
     }
 
     @Test
@@ -219,21 +219,21 @@ class ExchangeConfigTest {
         final String text = ExchangeConfig.defaults().toString();
 
         assertThat(text).startsWith("ExchangeConfig{").endsWith("}");
-        for (final String name : ConfigProperties.names()) {
+        for (final String name : Settings.names()) {
             assertThat(text).contains(name + "=");
         }
     }
 
     @Test
     void namesAreSortedDistinctAndPrefixed() {
-        assertThat(ConfigProperties.names()).isSorted().doesNotHaveDuplicates()
-            .allMatch(n -> n.startsWith(ConfigProperties.PREFIX))
-            .doesNotContain(ConfigProperties.CHECKS);
-        assertThat(ConfigProperties.isKnown(ConfigProperties.RING_SIZE)).isTrue();
-        assertThat(ConfigProperties.isKnown("bourse.ring.szie")).isFalse();
-        assertThat(ConfigProperties.names()).noneMatch(ConfigProperties::isForeignSystemProperty);
-        assertThat(ConfigProperties.isForeignSystemProperty(ConfigProperties.CHECKS)).isTrue();
-        assertThat(ConfigProperties.isForeignSystemProperty("bourse.test.excludedGroups")).isTrue();
+        assertThat(Settings.names()).isSorted().doesNotHaveDuplicates()
+            .allMatch(n -> n.startsWith(Settings.PREFIX))
+            .doesNotContain(Settings.CHECKS);
+        assertThat(Settings.isKnown(Settings.RING_SIZE.name())).isTrue();
+        assertThat(Settings.isKnown("bourse.ring.szie")).isFalse();
+        assertThat(Settings.names()).noneMatch(Settings::isForeignSystemProperty);
+        assertThat(Settings.isForeignSystemProperty(Settings.CHECKS)).isTrue();
+        assertThat(Settings.isForeignSystemProperty("bourse.test.excludedGroups")).isTrue();
     }
 
     static ExchangeConfig nonDefaultConfig() {

@@ -7,7 +7,7 @@ import dev.bourse.api.ExchangeListener;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
-import dev.bourse.config.ConfigProperties;
+import dev.bourse.config.Settings;
 import dev.bourse.config.ThreadLayout;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 class ExchangeCoreTest {
     private static final long FAULTY_UID = 666;
-    private static final int DEFAULT_RING = ConfigProperties.RING_SIZE_DEFAULT;
+    private static final int DEFAULT_RING = Settings.RING_SIZE.defaultValue();
     private ExchangeCore core;
     private TestRisk risk;
 
