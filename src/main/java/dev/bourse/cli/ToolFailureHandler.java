@@ -1,5 +1,6 @@
 package dev.bourse.cli;
 
+import dev.bourse.config.ConfigException;
 import dev.bourse.snapshot.SnapshotException;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -12,9 +13,10 @@ import picocli.CommandLine.ParseResult;
 
 /**
  * What a command does when its work throws: one line on standard error naming the command and the reason, and exit
- * code 1. A failure the user can act on (a file that cannot be read, a corrupt journal or snapshot, a configuration
- * or state the work refuses, an interruption) gets its message only; anything else is a defect, and its stack trace
- * follows the line so that it can be reported.
+ * code 1, or 2 for a bad configuration (a value in {@code config/bourse.properties} or a {@code -Dbourse.*}
+ * property), which is a usage error like a bad option. A failure the user can act on (a file that cannot be read,
+ * a corrupt journal or snapshot, a state the work refuses, an interruption) gets its message only; anything else is
+ * a defect, and its stack trace follows the line so that it can be reported.
  *
  * <p>Thread-safety: stateless.
  */
@@ -27,6 +29,11 @@ final class ToolFailureHandler implements IExecutionExceptionHandler {
         final Throwable cause = unwrap(thrown);
         final PrintWriter err = line.getErr();
         final String command = line.getCommandSpec().qualifiedName();
+        if (cause instanceof ConfigException) {
+            err.println(command + ": " + cause.getMessage());
+            err.flush();
+            return UsageErrorHandler.USAGE;
+        }
         if (cause instanceof InterruptedException) {
             Thread.currentThread().interrupt();
             err.println(command + ": interrupted");

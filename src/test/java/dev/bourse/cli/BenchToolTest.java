@@ -40,6 +40,16 @@ class BenchToolTest {
     }
 
     @Test
+    void aBadConfigurationIsAUsageErrorNamedInOneLine() {
+        final CommandRun run = CommandRun.of(new BenchTool(() -> ExchangeConfig.builder().ringSize(1000).build(),
+                WARM_UP_NANOS));
+        assertThat(run.code()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("bench: ").contains("ring").contains("1000");
+        assertThat(run.err().lines().count()).isEqualTo(1);
+    }
+
+    @Test
     void withoutAJournalTheSessionSkipsRecovery() {
         final ExchangeConfig config = ExchangeConfig.builder().ringSize(1024).threadLayout(ThreadLayout.INLINE)
                 .waitStrategy(WaitStrategyType.SLEEPING).journalEnabled(false).build();
