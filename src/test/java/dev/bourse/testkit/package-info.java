@@ -13,5 +13,10 @@
  * failure is shrunk by editing the draws ({@link dev.bourse.testkit.Shrinker}: fewer list elements, each draw
  * nearer zero) and reported with its seed, which {@code -Dbourse.property.seed=<seed>} replays. Ranges lean towards
  * zero and mix in their edge cases; {@link dev.bourse.testkit.LongGen#uniform()} spreads evenly instead.
+ *
+ * <p><b>Fuzz tests.</b> {@link dev.bourse.testkit.TimeBoxedFuzzTest} marks a Jazzer fuzz test with the build's time
+ * box; {@link dev.bourse.testkit.BoundedRun} runs one input with the allocation bound checked and the console
+ * quiet; {@link dev.bourse.testkit.ScratchDirectory} gives each input its own files; and
+ * {@link dev.bourse.testkit.RecordedSession} records the real journal and snapshot the seed corpora are cut from.
  */
 package dev.bourse.testkit;
