@@ -17,6 +17,11 @@ import net.openhft.chronicle.wire.Wires;
  * <p>Thread-safety: none.
  */
 final class SectionInput {
+    /**
+     * An LZ4 block decompresses to at most 255 times its size (a match grows by 255 bytes per length byte), so a
+     * header claiming more is corrupt, and is refused before the body is allocated.
+     */
+    private static final long LZ4_MAX_EXPANSION = 255;
     private final String name;
     private final int version;
     private final int recordCount;
@@ -54,6 +59,9 @@ final class SectionInput {
         check(actualType == type, name, "section type " + actualType + ", expected " + type);
         final int length = header.getInt(SnapshotDescriptor.BODY_LENGTH_OFFSET);
         check(length >= 28, name, "body length " + length + ", too short for its begin and end markers");
+        final int stored = file.length - SnapshotDescriptor.HEADER_LENGTH;
+        check(length <= LZ4_MAX_EXPANSION * stored, name, "body length " + length + ", more than " + stored
+                + " bytes of LZ4 block can hold");
         final byte[] body = new byte[length];
         try {
             final int n = LZ4Factory.fastestInstance().safeDecompressor().decompress(file,
