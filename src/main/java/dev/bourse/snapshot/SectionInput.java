@@ -87,12 +87,19 @@ final class SectionInput {
     }
 
     private void readHeader(final int type) {
-        final DocumentContext doc = wire.readingDocument();
         try {
-            check(doc.isPresent() && doc.isData(), name, "header document missing");
-            header.read(wire).require(name, WireRecord.fields(SectionFields.Header.SECTION));
-        } finally {
-            doc.close();
+            final DocumentContext doc = wire.readingDocument();
+            try {
+                check(doc.isPresent() && doc.isData(), name, "header document missing");
+                header.read(wire).require(name, WireRecord.fields(SectionFields.Header.SECTION));
+            } finally {
+                doc.close();
+            }
+        } catch (final SnapshotException e) {
+            throw e;
+        } catch (final Exception e) {
+            // Chronicle Wire refuses malformed bytes with its own unchecked exceptions.
+            throw new SnapshotException(name + ": header document unreadable (" + e + ")", e);
         }
         final long actual = header.get(SectionFields.Header.SECTION);
         check(actual == type, name, "header section type " + actual + ", expected " + type);
