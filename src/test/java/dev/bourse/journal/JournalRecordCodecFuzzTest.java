@@ -16,7 +16,6 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Fuzzes the command decoder end to end. The input is cut into journal records
@@ -67,7 +66,7 @@ class JournalRecordCodecFuzzTest {
             assertThat(core.errors().count()).as("commands refused by an exception: %s", core.errors().last())
                     .isZero();
             assertThat(core.isRunning()).isTrue();
-            final TotalsReport totals = core.totals().get(10, TimeUnit.SECONDS);
+            final TotalsReport totals = core.totals().join();
             assertThat(totals.isBalanced()).as("money conserved after the replay").isTrue();
             assertThat(core.errors().count()).isZero();
         } finally {

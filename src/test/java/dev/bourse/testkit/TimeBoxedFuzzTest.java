@@ -13,8 +13,9 @@ import org.junit.jupiter.api.Timeout;
  * {@code src/test/resources/<package>/<TestClass>Inputs/<method>/} (the seed corpus and every crash kept as a
  * regression case); in the build's {@code fuzz} execution, which sets {@code JAZZER_FUZZ}, it first replays them,
  * then fuzzes for {@value #SECONDS} seconds. One input running longer than {@value #INPUT_TIMEOUT_SECONDS} seconds
- * is a finding (a hang), as is any exception the test lets through. JUnit applies that timeout to the fuzzing
- * invocation as a whole too, hence its margin over the fuzzing time.
+ * is a finding (a hang), as is any exception the test lets through. The bound is loose on purpose: a JVM's first
+ * input loads, and under the fuzzer instruments, most of the classes, which took 50 seconds on two cores shared by
+ * twenty busy processes; and JUnit applies it to the fuzzing invocation as a whole too.
  */
 @Target(ElementType.METHOD)
 @Retention(RetentionPolicy.RUNTIME)
@@ -23,6 +24,6 @@ import org.junit.jupiter.api.Timeout;
 public @interface TimeBoxedFuzzTest {
     /** Seconds of fuzzing per target in the build's fuzz execution. */
     int SECONDS = 5;
-    /** Longest time one input may take before it counts as a hang, in seconds. */
-    int INPUT_TIMEOUT_SECONDS = SECONDS + 30;
+    /** Longest time one input may take before it counts as a hang, in seconds; well above {@link #SECONDS}. */
+    int INPUT_TIMEOUT_SECONDS = 300;
 }
