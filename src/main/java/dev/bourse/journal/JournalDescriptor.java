@@ -18,7 +18,7 @@ import java.nio.file.Path;
  *  +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
  *  |                  Magic 'BRSJ' (0x4A535242)                    |  0
  *  +---------------------------------------------------------------+
- *  |                       Format version (1)                      |  4
+ *  |                   Format version (1 or 2)                     |  4
  *  +---------------------------------------------------------------+
  *  |                 First sequence of the segment                 |  8
  *  |                        (long, &gt;= 1)                            |
@@ -75,9 +75,9 @@ import java.nio.file.Path;
  *  |  uid            (long)                                        |  24
  *  |  symbol         (long)                                        |  32
  *  |  orderId        (long)                                        |  40
- *  |  price          (long, ticks)                                 |  48
+ *  |  price          (long, ticks; spec commands v2: maxPrice)     |  48
  *  |  size           (long, lots)                                  |  56
- *  |  reservePrice   (long, ticks)                                 |  64
+ *  |  reservePrice   (long, ticks; spec commands v2: reference)    |  64
  *  |  displaySize    (long, lots)                                  |  72
  *  |  triggerPrice   (long, ticks)                                 |  80
  *  |  expireAt       (long, ns)                                    |  88
@@ -104,15 +104,23 @@ import java.nio.file.Path;
  *  |  specType       (int, SymbolType ordinal)                     | 224
  *  |  baseCurrency   (int, currency id)                            | 228
  *  |  tradingStatus  (int, TradingStatus ordinal)                  | 232
- *  |  padding        (4 bytes, zero)                               | 236
+ *  |  priceBand      (int, basis points; v1: padding, zero)        | 236
  *  +---------------------------------------------------------------+
  * </pre>
+ * <p><b>Versions.</b> Version 2 adds a symbol specification's price limits to ADD_SYMBOL and UPDATE_SYMBOL records:
+ * its max price (ticks, &gt;= 1) in {@code price} and its reference price (ticks, 0 for none) in
+ * {@code reservePrice}, which those commands did not use, and its price band in the four bytes that were padding.
+ * The record length is unchanged. A reader accepts both versions: a version 1 spec record has 0 in all three places
+ * and loads with the default max price and band and no reference price (as a version 1 snapshot's spec does). A
+ * version 1 reader refuses a version 2 segment, so an older build never replays limits it would ignore.
  *
  * <p>Thread-safety: constants and pure functions.
  */
 public final class JournalDescriptor {
     /** Format version written in every segment header. */
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
+    /** The oldest format version a reader accepts (its spec records load with default price limits). */
+    public static final int OLDEST_READABLE_VERSION = 1;
     /** Segment header magic: the bytes 'B' 'R' 'S' 'J' read as a little-endian int. */
     public static final int SEGMENT_MAGIC = 0x4A535242;
     /** Block header magic: the bytes 'B' 'R' 'S' 'B' read as a little-endian int. */

@@ -197,7 +197,8 @@ public final class JournalReader {
             problem = "not a journal segment (bad magic)";
         } else if (h.getInt(JournalDescriptor.SEGMENT_CRC_OFFSET) != SegmentFiles.headerCrc(h)) {
             problem = "segment header checksum mismatch";
-        } else if (h.getInt(JournalDescriptor.SEGMENT_VERSION_OFFSET) != JournalDescriptor.VERSION) {
+        } else if (h.getInt(JournalDescriptor.SEGMENT_VERSION_OFFSET) < JournalDescriptor.OLDEST_READABLE_VERSION
+                || h.getInt(JournalDescriptor.SEGMENT_VERSION_OFFSET) > JournalDescriptor.VERSION) {
             problem = "unsupported format version " + h.getInt(JournalDescriptor.SEGMENT_VERSION_OFFSET);
         } else if (h.getInt(JournalDescriptor.SEGMENT_RECORD_LENGTH_OFFSET) != JournalDescriptor.RECORD_LENGTH) {
             problem = "unsupported record length " + h.getInt(JournalDescriptor.SEGMENT_RECORD_LENGTH_OFFSET);

@@ -2,7 +2,8 @@
  * Test support shared by the scenario and property tests: event recording ({@link
  * dev.bourse.testkit.RecordingListener}, {@link dev.bourse.testkit.BookEvent}), the list of implementations under
  * test ({@link dev.bourse.testkit.OrderBooks}), a driver that checks invariants after every command
- * ({@link dev.bourse.testkit.BookDriver}), and the property-test runner.
+ * ({@link dev.bourse.testkit.BookDriver}), symbol specifications ({@link dev.bourse.testkit.TestSpecs}), a count of
+ * live threads by name ({@link dev.bourse.testkit.LiveThreads}), and the property-test runner.
  *
  * <p><b>Property tests.</b> {@link dev.bourse.testkit.Property} checks a statement on values of a
  * {@link dev.bourse.testkit.Gen} built from {@link dev.bourse.testkit.Generators}, inside a JUnit {@code @Test}:
