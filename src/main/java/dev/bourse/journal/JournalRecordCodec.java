@@ -1,10 +1,9 @@
 package dev.bourse.journal;
 
 import dev.bourse.api.SymbolSpec;
-import dev.bourse.api.SymbolType;
-import dev.bourse.api.TradingStatus;
 import dev.bourse.pipeline.CommandSlot;
 import dev.bourse.pipeline.CommandType;
+import dev.bourse.pipeline.SlotSpecs;
 import java.nio.ByteBuffer;
 
 /**
@@ -161,8 +160,8 @@ public final class JournalRecordCodec {
      * Why a record cannot have been written by this version, for the reader to refuse it as corrupt: a symbol
      * command (ADD_SYMBOL, UPDATE_SYMBOL) whose fields do not form a valid {@link SymbolSpec}. Every specification
      * passed {@link SymbolSpec.Builder#build()} before it was recorded, and replaying one that does not would fail in
-     * the engine after the matching shard applied it. Other fields are checked by the engine, as on entry. Reads
-     * the specification as the engine does from a replayed slot ({@code pipeline.SlotSpecs}): keep the two in step.
+     * the engine after the matching shard applied it. Other fields are checked by the engine, as on entry. The record
+     * is read as the engine reads a replayed command ({@link SlotSpecs#read}). Allocates a slot for a symbol command.
      *
      * @param in    little-endian buffer holding a record at {@code index}
      * @param index absolute byte index of the record
@@ -173,25 +172,10 @@ public final class JournalRecordCodec {
         if (type != CommandType.ADD_SYMBOL && type != CommandType.UPDATE_SYMBOL) {
             return null;
         }
-        final int specType = in.getInt(index + SPEC_TYPE);
-        final int status = in.getInt(index + TRADING_STATUS);
-        if (specType < 0 || specType >= SymbolType.values().length || status < 0
-                || status >= TradingStatus.values().length) {
-            return "symbol type " + specType + " or trading status " + status + " out of range";
-        }
-        final SymbolType symbolType = SymbolType.values()[specType];
-        final SymbolSpec.Builder spec = SymbolSpec.builder().symbolId((int) in.getLong(index + SYMBOL))
-                .type(symbolType).quoteCurrency(in.getInt(index + CURRENCY)).quoteScale(in.getLong(index + QUOTE_SCALE))
-                .takerFee(in.getLong(index + TAKER_FEE)).makerFee(in.getLong(index + MAKER_FEE))
-                .minSize(in.getLong(index + MIN_SIZE)).maxSize(in.getLong(index + MAX_SIZE))
-                .maxNotional(in.getLong(index + MAX_NOTIONAL)).status(TradingStatus.values()[status]);
-        if (symbolType == SymbolType.SPOT) {
-            spec.baseCurrency(in.getInt(index + BASE_CURRENCY)).baseScale(in.getLong(index + BASE_SCALE));
-        } else {
-            spec.marginBuy(in.getLong(index + MARGIN_BUY)).marginSell(in.getLong(index + MARGIN_SELL));
-        }
+        final CommandSlot slot = new CommandSlot(1);
+        decode(in, index, slot);
         try {
-            spec.build();
+            SlotSpecs.read(slot);
             return null;
         } catch (final IllegalArgumentException e) {
             return "an invalid symbol specification: " + e.getMessage();
