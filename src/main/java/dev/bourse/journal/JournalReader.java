@@ -293,6 +293,11 @@ public final class JournalReader {
                 throw new JournalCorruptedException(file, position, "malformed record " + k + " (sequence " + seq
                         + ") in a block covering " + first + ".." + lastSeq);
             }
+            final String invalid = JournalRecordCodec.problem(records, index);
+            if (invalid != null) {
+                throw new JournalCorruptedException(file, position, "record " + k + " (sequence " + seq + ") holds "
+                        + invalid);
+            }
             previous = seq;
             if (seq >= pass.from) {
                 pass.records++;

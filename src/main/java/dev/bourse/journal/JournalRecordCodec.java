@@ -1,7 +1,9 @@
 package dev.bourse.journal;
 
+import dev.bourse.api.SymbolSpec;
 import dev.bourse.pipeline.CommandSlot;
 import dev.bourse.pipeline.CommandType;
+import dev.bourse.pipeline.SlotSpecs;
 import java.nio.ByteBuffer;
 
 /**
@@ -152,6 +154,32 @@ public final class JournalRecordCodec {
         slot.setBaseCurrency(in.getInt(index + BASE_CURRENCY));
         slot.setTradingStatus(in.getInt(index + TRADING_STATUS));
         slot.setPriceBand(in.getInt(index + PRICE_BAND));
+    }
+
+    /**
+     * Why a record cannot have been written by this version, for the reader to refuse it as corrupt: a symbol
+     * command (ADD_SYMBOL, UPDATE_SYMBOL) whose fields do not form a valid {@link SymbolSpec}. Every specification
+     * passed {@link SymbolSpec.Builder#build()} before it was recorded, and replaying one that does not would fail in
+     * the engine after the matching shard applied it. Other fields are checked by the engine, as on entry. The record
+     * is read as the engine reads a replayed command ({@link SlotSpecs#read}). Allocates a slot for a symbol command.
+     *
+     * @param in    little-endian buffer holding a record at {@code index}
+     * @param index absolute byte index of the record
+     * @return the problem, or null when there is none
+     */
+    public static String problem(final ByteBuffer in, final int index) {
+        final int type = in.getInt(index + TYPE);
+        if (type != CommandType.ADD_SYMBOL && type != CommandType.UPDATE_SYMBOL) {
+            return null;
+        }
+        final CommandSlot slot = new CommandSlot(1);
+        decode(in, index, slot);
+        try {
+            SlotSpecs.read(slot);
+            return null;
+        } catch (final IllegalArgumentException e) {
+            return "an invalid symbol specification: " + e.getMessage();
+        }
     }
 
     /**

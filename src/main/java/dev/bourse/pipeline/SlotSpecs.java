@@ -7,8 +7,13 @@ import dev.bourse.api.TradingStatus;
 /**
  * Writes a {@link SymbolSpec} into the primitive fields of a slot and reads it back, so symbol administration
  * travels through the ring (and the journal) like every other command. Cold path.
+ *
+ * <p>Public for the journal's reader, which refuses a recorded symbol command whose fields form no specification
+ * ({@code JournalRecordCodec.problem}), reading it exactly as the engine will on replay.
+ *
+ * <p>Thread-safety: stateless.
  */
-final class SlotSpecs {
+public final class SlotSpecs {
     private SlotSpecs() {
     }
 
@@ -33,12 +38,20 @@ final class SlotSpecs {
     }
 
     /**
-     * A command recorded before price limits existed carries no max price ({@code price} 0, as the slot was cleared):
-     * its spec gets the default max price and price band and no reference price, as a snapshot of that time does.
+     * The specification a symbol command (ADD_SYMBOL, UPDATE_SYMBOL) carries. A command recorded before price limits
+     * existed carries no max price ({@code price} 0, as the slot was cleared): its spec gets the default max price
+     * and price band and no reference price, as a snapshot of that time does.
      *
+     * @param s the command
+     * @return its specification
      * @throws IllegalArgumentException when the fields do not form a valid specification (a journal or producer bug)
      */
-    static SymbolSpec read(final CommandSlot s) {
+    public static SymbolSpec read(final CommandSlot s) {
+        if (s.specType < 0 || s.specType >= SymbolType.values().length || s.tradingStatus < 0
+                || s.tradingStatus >= TradingStatus.values().length) {
+            throw new IllegalArgumentException("symbol type " + s.specType + " or trading status " + s.tradingStatus
+                    + " out of range");
+        }
         final SymbolType type = SymbolType.values()[s.specType];
         final SymbolSpec.Builder b = SymbolSpec.builder()
                 .symbolId((int) s.symbol)

@@ -17,6 +17,11 @@ import net.openhft.chronicle.wire.Wires;
  * <p>Thread-safety: none.
  */
 final class SectionInput {
+    /**
+     * An LZ4 block decompresses to at most 255 times its size (a match grows by 255 bytes per length byte), so a
+     * header claiming more is corrupt, and is refused before the body is allocated.
+     */
+    private static final long LZ4_MAX_EXPANSION = 255;
     private final String name;
     private final int version;
     private final int recordCount;
@@ -54,6 +59,9 @@ final class SectionInput {
         check(actualType == type, name, "section type " + actualType + ", expected " + type);
         final int length = header.getInt(SnapshotDescriptor.BODY_LENGTH_OFFSET);
         check(length >= 28, name, "body length " + length + ", too short for its begin and end markers");
+        final int stored = file.length - SnapshotDescriptor.HEADER_LENGTH;
+        check(length <= LZ4_MAX_EXPANSION * stored, name, "body length " + length + ", more than " + stored
+                + " bytes of LZ4 block can hold");
         final byte[] body = new byte[length];
         try {
             final int n = LZ4Factory.fastestInstance().safeDecompressor().decompress(file,
@@ -79,12 +87,19 @@ final class SectionInput {
     }
 
     private void readHeader(final int type) {
-        final DocumentContext doc = wire.readingDocument();
         try {
-            check(doc.isPresent() && doc.isData(), name, "header document missing");
-            header.read(wire).require(name, WireRecord.fields(SectionFields.Header.SECTION));
-        } finally {
-            doc.close();
+            final DocumentContext doc = wire.readingDocument();
+            try {
+                check(doc.isPresent() && doc.isData(), name, "header document missing");
+                header.read(wire).require(name, WireRecord.fields(SectionFields.Header.SECTION));
+            } finally {
+                doc.close();
+            }
+        } catch (final SnapshotException e) {
+            throw e;
+        } catch (final Exception e) {
+            // Chronicle Wire refuses malformed bytes with its own unchecked exceptions.
+            throw new SnapshotException(name + ": header document unreadable (" + e + ")", e);
         }
         final long actual = header.get(SectionFields.Header.SECTION);
         check(actual == type, name, "header section type " + actual + ", expected " + type);

@@ -117,7 +117,7 @@ public final class SnapshotLoader {
                 skipped.add(e.getMessage());
                 continue;
             }
-            final List<SymbolSpec> specs = restore(v, matching, risk);
+            final List<SymbolSpec> specs = restoreChecked(v, matching, risk);
             return new LoadedSnapshot(v.directory, v.manifest, specs, skipped, System.nanoTime() - start);
         }
         if (skipped.isEmpty()) {
@@ -185,6 +185,22 @@ public final class SnapshotLoader {
             throw new SnapshotException(file + ": missing", e);
         } catch (final IOException e) {
             throw new SnapshotException(file + ": unreadable (" + e.getMessage() + ")", e);
+        }
+    }
+
+    /**
+     * Restores, turning any failure into the documented {@link SnapshotException}: records the checks let through
+     * can still be unreadable to Chronicle Wire or contradict each other (an order of a user the users section
+     * lacks), and the shards refuse them with their own exceptions.
+     */
+    private static List<SymbolSpec> restoreChecked(final Verified v, final MatchingShard[] matching,
+            final RiskShard[] risk) {
+        try {
+            return restore(v, matching, risk);
+        } catch (final SnapshotException e) {
+            throw e;
+        } catch (final Exception e) {
+            throw new SnapshotException(v.directory + ": restoring failed, the shards are unusable: " + e, e);
         }
     }
 

@@ -2,6 +2,7 @@ package dev.bourse.snapshot;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.zip.CRC32C;
 
@@ -80,6 +81,9 @@ public record SnapshotManifest(int formatVersion, long sequence, long timestamp,
      */
     public static SnapshotManifest parse(final String where, final byte[] bytes) {
         final String text = new String(bytes, StandardCharsets.UTF_8);
+        if (!Arrays.equals(text.getBytes(StandardCharsets.UTF_8), bytes)) {
+            throw new SnapshotException(where + ": not UTF-8 text");
+        }
         final int crcAt = text.lastIndexOf("manifestCrc32c=");
         if (crcAt < 0 || !text.endsWith("\n")) {
             throw new SnapshotException(where + ": no manifestCrc32c line (truncated?)");

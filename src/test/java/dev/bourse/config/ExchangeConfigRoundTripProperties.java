@@ -1,44 +1,59 @@
 package dev.bourse.config;
 
 import dev.bourse.api.StpMode;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Builders;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import dev.bourse.testkit.Gen;
+import dev.bourse.testkit.Property;
 
-import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Properties;
 
+import org.junit.jupiter.api.Test;
+
+import static dev.bourse.testkit.Generators.booleans;
+import static dev.bourse.testkit.Generators.constant;
+import static dev.bourse.testkit.Generators.elements;
+import static dev.bourse.testkit.Generators.enums;
+import static dev.bourse.testkit.Generators.ints;
+import static dev.bourse.testkit.Generators.longs;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class ExchangeConfigRoundTripProperties {
 
-    @Property(tries = 300)
-    void toBuilderBuildGivesAnEqualConfig(@ForAll("validConfigs") final ExchangeConfig config) {
-        final ExchangeConfig copy = config.toBuilder().build();
+    @Test
+    void toBuilderBuildGivesAnEqualConfig() {
+        Property.forAll(validConfigs()).tries(300).shownAs(ExchangeConfig::describe).check(config -> {
+            final ExchangeConfig copy = config.toBuilder().build();
 
-        assertThat(copy).isEqualTo(config).hasSameHashCodeAs(config);
-        assertThat(copy.describe()).isEqualTo(config.describe());
+            assertThat(copy).isEqualTo(config).hasSameHashCodeAs(config);
+            assertThat(copy.describe()).isEqualTo(config.describe());
+        });
     }
 
-    @Property(tries = 300)
-    void propertiesTextReadsBackToTheSameConfig(@ForAll("validConfigs") final ExchangeConfig config)
-        throws IOException {
-        final Properties described = new Properties();
-        described.load(new StringReader(config.describe()));
+    @Test
+    void propertiesTextReadsBackToTheSameConfig() {
+        Property.forAll(validConfigs()).tries(300).shownAs(ExchangeConfig::describe).check(config -> {
+            final Properties described = new Properties();
+            described.load(new StringReader(config.describe()));
 
-        assertThat(ExchangeConfig.fromProperties(config.toProperties())).isEqualTo(config);
-        assertThat(ExchangeConfig.fromProperties(described)).isEqualTo(config);
+            assertThat(ExchangeConfig.fromProperties(config.toProperties())).isEqualTo(config);
+            assertThat(ExchangeConfig.fromProperties(described)).isEqualTo(config);
+        });
     }
 
-    @Property(tries = 300)
-    void ringSizesOutsideThePowersOfTwoInRangeAreRejected(@ForAll final int slots) {
+    @Test
+    void ringSizesOutsideThePowersOfTwoInRangeAreRejected() {
+        Property.forAll(ints()).tries(300).check(ExchangeConfigRoundTripProperties::ringSizeIsValidatedAsStated);
+    }
+
+    @Test
+    void shardCountsMustBePowersOfTwoUpTo64() {
+        Property.forAll(ints()).tries(300).check(ExchangeConfigRoundTripProperties::shardCountIsValidatedAsStated);
+    }
+
+    private static void ringSizeIsValidatedAsStated(final int slots) {
         final boolean valid = slots >= 1024 && slots <= (1 << 22)
             && Integer.bitCount(slots) == 1;
         final ExchangeConfig.Builder builder = ExchangeConfig.builder().ringSize(slots).groupingMaxBatch(1);
@@ -53,8 +68,7 @@ class ExchangeConfigRoundTripProperties {
         }
     }
 
-    @Property(tries = 300)
-    void shardCountsMustBePowersOfTwoUpTo64(@ForAll final int shards) {
+    private static void shardCountIsValidatedAsStated(final int shards) {
         final boolean valid = shards >= 1 && shards <= 64 && Integer.bitCount(shards) == 1;
 
         if (valid) {
@@ -66,39 +80,36 @@ class ExchangeConfigRoundTripProperties {
         }
     }
 
-    @Provide
-    Arbitrary<ExchangeConfig> validConfigs() {
-        final Arbitrary<ExchangeConfig> unpinned = Builders.withBuilder(ExchangeConfig::builder)
-            .use(Arbitraries.integers().between(10, 22)).in((b, e) -> b.ringSize(1 << e))
-            .use(Arbitraries.integers().between(0, 6)).in((b, e) -> b.riskShards(1 << e))
-            .use(Arbitraries.integers().between(0, 6)).in((b, e) -> b.matchingShards(1 << e))
-            .use(Arbitraries.of(WaitStrategyType.class)).in(ExchangeConfig.Builder::waitStrategy)
-            .use(Arbitraries.of(ThreadLayout.class)).in(ExchangeConfig.Builder::threadLayout)
-            .use(Arbitraries.of(StpMode.class)).in(ExchangeConfig.Builder::defaultStpMode)
-            .use(Arbitraries.integers().between(1, 256)).in(ExchangeConfig.Builder::groupingMaxBatch)
-            .use(Arbitraries.of(true, false)).in(ExchangeConfig.Builder::journalEnabled)
-            .use(Arbitraries.of("journal", "var/journal", "data/j 1", "../elsewhere/journal"))
-            .in((b, d) -> b.journalDir(Path.of(d)))
-            .use(Arbitraries.of(Durability.class)).in(ExchangeConfig.Builder::journalDurability)
-            .use(Arbitraries.longs().between(1L << 20, 16L << 30)).in(ExchangeConfig.Builder::journalSegmentBytes)
-            .use(Arbitraries.integers().between(4096, 1 << 20)).in(ExchangeConfig.Builder::journalBlockBytes)
-            .use(Arbitraries.longs().between(0, Long.MAX_VALUE)).in(ExchangeConfig.Builder::snapshotEveryCommands)
-            .use(Arbitraries.longs().between(0, 31_536_000L))
-            .in(ExchangeConfig.Builder::snapshotEverySeconds)
-            .use(Arbitraries.integers().between(1, Integer.MAX_VALUE)).in(ExchangeConfig.Builder::snapshotRetain)
-            .use(Arbitraries.integers().between(16, 100_000_000)).in(ExchangeConfig.Builder::orderBookExpectedOrders)
-            .use(Arbitraries.integers().between(16, 100_000_000)).in(ExchangeConfig.Builder::riskExpectedUsers)
-            .use(Arbitraries.integers().between(1, 10_000)).in(ExchangeConfig.Builder::l2DefaultDepth)
-            .build(ExchangeConfig.Builder::build);
-        return unpinned.flatMap(c -> Arbitraries.integers().between(0, 2).flatMap(pinning -> {
+    /** Every setting over its whole valid range, and each of the three ways of pinning threads (or none). */
+    private static Gen<ExchangeConfig> validConfigs() {
+        final Gen<ExchangeConfig> unpinned = in -> ExchangeConfig.builder()
+            .ringSize(1 << ints(10, 22).generate(in))
+            .riskShards(1 << ints(0, 6).generate(in))
+            .matchingShards(1 << ints(0, 6).generate(in))
+            .waitStrategy(enums(WaitStrategyType.class).generate(in))
+            .threadLayout(enums(ThreadLayout.class).generate(in))
+            .defaultStpMode(enums(StpMode.class).generate(in))
+            .groupingMaxBatch(ints(1, 256).generate(in))
+            .journalEnabled(booleans().generate(in))
+            .journalDir(Path.of(elements("journal", "var/journal", "data/j 1", "../elsewhere/journal").generate(in)))
+            .journalDurability(enums(Durability.class).generate(in))
+            .journalSegmentBytes(longs(1L << 20, 16L << 30).generate(in))
+            .journalBlockBytes(ints(4096, 1 << 20).generate(in))
+            .snapshotEveryCommands(longs(0, Long.MAX_VALUE).generate(in))
+            .snapshotEverySeconds(longs(0, 31_536_000L).generate(in))
+            .snapshotRetain(ints(1, Integer.MAX_VALUE).generate(in))
+            .orderBookExpectedOrders(ints(16, 100_000_000).generate(in))
+            .riskExpectedUsers(ints(16, 100_000_000).generate(in))
+            .l2DefaultDepth(ints(1, 10_000).generate(in))
+            .build();
+        return unpinned.flatMap(c -> ints(0, 2).flatMap(pinning -> {
             if (pinning == 0) {
-                return Arbitraries.just(c);
+                return constant(c);
             }
             if (pinning == 1) {
-                return Arbitraries.just(c.toBuilder().affinityEnabled(true).build());
+                return constant(c.toBuilder().affinityEnabled(true).build());
             }
-            return Arbitraries.integers().between(0, 1023).list().uniqueElements()
-                .ofMinSize(c.threadCount()).ofMaxSize(c.threadCount() + 2)
+            return ints(0, 1023).uniqueList(c.threadCount(), c.threadCount() + 2)
                 .map(cpus -> c.toBuilder().affinityEnabled(true).affinityCpus(toArray(cpus)).build());
         }));
     }

@@ -3,18 +3,20 @@ package dev.bourse.orderbook;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
 import dev.bourse.api.StpMode;
+import dev.bourse.testkit.Gen;
+import dev.bourse.testkit.Property;
 import dev.bourse.testkit.RecordingListener;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.ShrinkingMode;
 
 import java.util.ArrayList;
 import java.util.List;
 
+import org.junit.jupiter.api.Test;
+
+import static dev.bourse.testkit.Generators.constant;
+import static dev.bourse.testkit.Generators.frequency;
+import static dev.bourse.testkit.Generators.ints;
+import static dev.bourse.testkit.Generators.longs;
+import static dev.bourse.testkit.Generators.weighted;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -26,19 +28,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 class BookEquivalenceProperties {
     private static final int L2_DEPTH = 64;
 
-    @Property(tries = 300, shrinking = ShrinkingMode.BOUNDED)
-    void fastBookBehavesExactlyLikeTheReference(@ForAll("sessions") final List<Command> session) {
-        playBoth(session, PriceLadder.MIN_IDLE);
+    @Test
+    void fastBookBehavesExactlyLikeTheReference() {
+        Property.forAll(sessions()).tries(300).check(session -> playBoth(session, PriceLadder.MIN_IDLE));
     }
 
     /**
      * Prices spread far past the fast book's 64-slot level cache, and no floor of idle levels: levels go idle, are
      * reused, dropped at the bound and collide in the cache all the time, and none of it may show.
      */
-    @Property(tries = 200, shrinking = ShrinkingMode.BOUNDED)
-    void fastBookKeepingFewIdleLevelsBehavesExactlyLikeTheReference(
-            @ForAll("wideSessions") final List<Command> session) {
-        playBoth(session, 0);
+    @Test
+    void fastBookKeepingFewIdleLevelsBehavesExactlyLikeTheReference() {
+        Property.forAll(wideSessions()).tries(200).check(session -> playBoth(session, 0));
     }
 
     private static void playBoth(final List<Command> session, final int minIdleLevels) {
@@ -90,56 +91,55 @@ class BookEquivalenceProperties {
         return rows;
     }
 
-    @Provide
-    Arbitrary<List<Command>> sessions() {
-        return command(Arbitraries.longs().between(95, 105)).list().ofMinSize(1).ofMaxSize(400);
+    private static Gen<List<Command>> sessions() {
+        return command(longs(95, 105)).list(1, 400);
     }
 
-    @Provide
-    Arbitrary<List<Command>> wideSessions() {
-        final Arbitrary<Long> price = Arbitraries.frequencyOf(
-                net.jqwik.api.Tuple.of(3, Arbitraries.longs().between(95, 105)),
-                net.jqwik.api.Tuple.of(2, Arbitraries.longs().between(80, 120)),
-                net.jqwik.api.Tuple.of(1, Arbitraries.longs().between(1, 400)));
-        return command(price).list().ofMinSize(1).ofMaxSize(400);
+    private static Gen<List<Command>> wideSessions() {
+        final Gen<Long> price = frequency(
+                weighted(3, longs(95, 105)),
+                weighted(2, longs(80, 120)),
+                weighted(1, longs(1, 400)));
+        return command(price).list(1, 400);
     }
 
-    private static Arbitrary<Command> command(final Arbitrary<Long> price) {
-        final Arbitrary<Integer> op = Arbitraries.frequencyOf(
-                net.jqwik.api.Tuple.of(55, Arbitraries.just(Command.PLACE)),
-                net.jqwik.api.Tuple.of(10, Arbitraries.just(Command.CANCEL)),
-                net.jqwik.api.Tuple.of(8, Arbitraries.just(Command.REDUCE)),
-                net.jqwik.api.Tuple.of(12, Arbitraries.just(Command.MOVE)),
-                net.jqwik.api.Tuple.of(8, Arbitraries.just(Command.REPLACE)),
-                net.jqwik.api.Tuple.of(3, Arbitraries.just(Command.MASS_CANCEL)),
-                net.jqwik.api.Tuple.of(4, Arbitraries.just(Command.ADVANCE)));
-        final Arbitrary<OrderType> type = Arbitraries.frequencyOf(
-                net.jqwik.api.Tuple.of(30, Arbitraries.just(OrderType.GTC)),
-                net.jqwik.api.Tuple.of(8, Arbitraries.just(OrderType.IOC)),
-                net.jqwik.api.Tuple.of(5, Arbitraries.just(OrderType.FOK)),
-                net.jqwik.api.Tuple.of(5, Arbitraries.just(OrderType.IOC_BUDGET)),
-                net.jqwik.api.Tuple.of(5, Arbitraries.just(OrderType.FOK_BUDGET)),
-                net.jqwik.api.Tuple.of(5, Arbitraries.just(OrderType.MARKET)),
-                net.jqwik.api.Tuple.of(6, Arbitraries.just(OrderType.POST_ONLY)),
-                net.jqwik.api.Tuple.of(8, Arbitraries.just(OrderType.GTD)),
-                net.jqwik.api.Tuple.of(4, Arbitraries.just(OrderType.STOP_LIMIT)),
-                net.jqwik.api.Tuple.of(4, Arbitraries.just(OrderType.STOP_MARKET)),
-                net.jqwik.api.Tuple.of(4, Arbitraries.just(OrderType.TAKE_PROFIT_LIMIT)),
-                net.jqwik.api.Tuple.of(4, Arbitraries.just(OrderType.TAKE_PROFIT_MARKET)));
-        final Arbitrary<StpMode> stp = Arbitraries.frequencyOf(
-                net.jqwik.api.Tuple.of(12, Arbitraries.just(StpMode.NONE)),
-                net.jqwik.api.Tuple.of(2, Arbitraries.just(StpMode.CANCEL_TAKER)),
-                net.jqwik.api.Tuple.of(2, Arbitraries.just(StpMode.CANCEL_MAKER)),
-                net.jqwik.api.Tuple.of(2, Arbitraries.just(StpMode.CANCEL_BOTH)),
-                net.jqwik.api.Tuple.of(2, Arbitraries.just(StpMode.DECREMENT)));
-        final Arbitrary<Long> size = Arbitraries.frequencyOf(
-                net.jqwik.api.Tuple.of(40, Arbitraries.longs().between(1, 12)),
-                net.jqwik.api.Tuple.of(4, Arbitraries.longs().between(13, 60)),
-                net.jqwik.api.Tuple.of(1, Arbitraries.longs().between(-2, 0)));
-        final Arbitrary<Integer> variant = Arbitraries.integers().between(0, 99);
-        return Combinators.combine(op, type, stp, Arbitraries.longs().between(1, Command.USERS),
-                Arbitraries.longs().between(1, 30), price, size, variant)
-                .as((o, t, s, uid, id, p, q, v) -> new Command(o, t, s, uid, id, p, q, v));
+    private static Gen<Command> command(final Gen<Long> price) {
+        final Gen<Integer> op = frequency(
+                weighted(55, constant(Command.PLACE)),
+                weighted(10, constant(Command.CANCEL)),
+                weighted(8, constant(Command.REDUCE)),
+                weighted(12, constant(Command.MOVE)),
+                weighted(8, constant(Command.REPLACE)),
+                weighted(3, constant(Command.MASS_CANCEL)),
+                weighted(4, constant(Command.ADVANCE)));
+        final Gen<OrderType> type = frequency(
+                weighted(30, constant(OrderType.GTC)),
+                weighted(8, constant(OrderType.IOC)),
+                weighted(5, constant(OrderType.FOK)),
+                weighted(5, constant(OrderType.IOC_BUDGET)),
+                weighted(5, constant(OrderType.FOK_BUDGET)),
+                weighted(5, constant(OrderType.MARKET)),
+                weighted(6, constant(OrderType.POST_ONLY)),
+                weighted(8, constant(OrderType.GTD)),
+                weighted(4, constant(OrderType.STOP_LIMIT)),
+                weighted(4, constant(OrderType.STOP_MARKET)),
+                weighted(4, constant(OrderType.TAKE_PROFIT_LIMIT)),
+                weighted(4, constant(OrderType.TAKE_PROFIT_MARKET)));
+        final Gen<StpMode> stp = frequency(
+                weighted(12, constant(StpMode.NONE)),
+                weighted(2, constant(StpMode.CANCEL_TAKER)),
+                weighted(2, constant(StpMode.CANCEL_MAKER)),
+                weighted(2, constant(StpMode.CANCEL_BOTH)),
+                weighted(2, constant(StpMode.DECREMENT)));
+        final Gen<Long> size = frequency(
+                weighted(40, longs(1, 12)),
+                weighted(4, longs(13, 60)),
+                weighted(1, longs(-2, 0)));
+        final Gen<Long> uid = longs(1, Command.USERS);
+        final Gen<Long> orderId = longs(1, 30);
+        final Gen<Integer> variant = ints(0, 99);
+        return in -> new Command(op.generate(in), type.generate(in), stp.generate(in), uid.generate(in),
+                orderId.generate(in), price.generate(in), size.generate(in), variant.generate(in));
     }
 
     /** One generated command; {@code variant} (0..99) picks secondary fields deterministically. */

@@ -1,5 +1,6 @@
 package dev.bourse.orderbook;
 
+import static dev.bourse.testkit.Generators.longs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -7,11 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import dev.bourse.testkit.Property;
 import org.junit.jupiter.api.Test;
 
 /** The order index against a hash map: every id found while held, none after removal, through growth and churn. */
@@ -70,8 +67,12 @@ class OrderIndexTest {
      * Random adds and removals over a small id space (so probe chains form, wrap and shift back) agree with a hash
      * map after every step.
      */
-    @Property(tries = 300)
-    void indexAgreesWithAHashMap(@ForAll("steps") final List<Long> steps) {
+    @Test
+    void indexAgreesWithAHashMap() {
+        Property.forAll(longs(-10_000, 10_000).list(0, 200)).tries(300).check(OrderIndexTest::agreesWithAHashMap);
+    }
+
+    private static void agreesWithAHashMap(final List<Long> steps) {
         final OrderIndex index = new OrderIndex(8);
         final Map<Long, FastOrder> model = new HashMap<>();
         for (final long step : steps) {
@@ -91,11 +92,6 @@ class OrderIndexTest {
                 assertThat(index.get(probe << 40)).isSameAs(model.get(probe << 40));
             }
         }
-    }
-
-    @Provide
-    Arbitrary<List<Long>> steps() {
-        return Arbitraries.longs().between(-10_000, 10_000).list().ofMaxSize(200);
     }
 
     private static FastOrder order(final long id) {

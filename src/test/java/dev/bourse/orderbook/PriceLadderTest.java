@@ -1,5 +1,7 @@
 package dev.bourse.orderbook;
 
+import static dev.bourse.testkit.Generators.booleans;
+import static dev.bourse.testkit.Generators.ints;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayDeque;
@@ -10,12 +12,8 @@ import java.util.TreeMap;
 
 import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.constraints.IntRange;
+import dev.bourse.testkit.Gen;
+import dev.bourse.testkit.Property;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -153,10 +151,25 @@ class PriceLadderTest {
         assertThat(asks.activeLevels()).isEqualTo(3);
     }
 
+    /**
+     * A ladder's operations: a step &gt;= 0 (or any step on an empty ladder) appends an order at price
+     * {@code 1 + |step| % 300}, a negative one removes live order {@code -step % live}.
+     */
+    record Session(List<Integer> steps, boolean ascending, int minIdle) {
+    }
+
     /** Random appends and removals on both kinds of ladder match a sorted map of FIFO queues after every step. */
-    @Property(tries = 200)
-    void activeLevelsAlwaysMatchASortedMapOfQueues(@ForAll("steps") final List<Integer> steps,
-            @ForAll final boolean ascending, @ForAll @IntRange(min = -1, max = 3) final int minIdle) {
+    @Test
+    void activeLevelsAlwaysMatchASortedMapOfQueues() {
+        final Gen<Session> sessions = in -> new Session(ints(-1_000, 1_000).list(0, 300).generate(in),
+                booleans().generate(in), ints(-1, 3).generate(in));
+        Property.forAll(sessions).tries(200).check(this::ladderMatchesASortedMapOfQueues);
+    }
+
+    private void ladderMatchesASortedMapOfQueues(final Session session) {
+        final List<Integer> steps = session.steps();
+        final boolean ascending = session.ascending();
+        final int minIdle = session.minIdle();
         final PriceLadder ladder = new PriceLadder(ascending, pool, 16, minIdle);
         final TreeMap<Long, ArrayDeque<FastOrder>> model = new TreeMap<>();
         final List<FastOrder> live = new ArrayList<>();
@@ -180,11 +193,6 @@ class PriceLadderTest {
             assertThat(activeLevels(ladder)).isEqualTo(modelLevels(model, ascending));
             assertThat(ladder.orderCount()).isEqualTo(live.size());
         }
-    }
-
-    @Provide
-    Arbitrary<List<Integer>> steps() {
-        return Arbitraries.integers().between(-1_000, 1_000).list().ofMaxSize(300);
     }
 
     private static List<String> activeLevels(final PriceLadder ladder) {

@@ -2,15 +2,17 @@ package dev.bourse.risk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import static dev.bourse.testkit.Generators.ints;
+import static dev.bourse.testkit.Generators.longs;
+import static dev.bourse.testkit.Generators.oneOf;
+
+import dev.bourse.testkit.Gen;
+import dev.bourse.testkit.Property;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
 
 /**
  * {@link CurrencyAmounts} against a plain map model: random additions, holds and sets over few and over many
@@ -19,31 +21,40 @@ import net.jqwik.api.Provide;
  */
 class CurrencyAmountsProperties {
 
-    @Property(tries = 300)
-    void everyReadAgreesWithAMapAfterAnySequenceOfChanges(@ForAll("operations") final List<long[]> operations) {
+    /** One change: kind 0 adds to the balance, 1 to the held amount, 2 moves to hold, 3 sets both. */
+    record Op(int kind, int currency, long amount) {
+    }
+
+    @Test
+    void everyReadAgreesWithAMapAfterAnySequenceOfChanges() {
+        Property.forAll(operations()).tries(300).check(CurrencyAmountsProperties::readsAgreeWithAMap);
+    }
+
+    private static void readsAgreeWithAMap(final List<Op> operations) {
         final CurrencyAmounts amounts = new CurrencyAmounts();
         final Map<Integer, long[]> model = new LinkedHashMap<>();
-        for (final long[] op : operations) {
-            final int currency = (int) op[1];
+        for (final Op op : operations) {
+            final int currency = op.currency();
+            final long amount = op.amount();
             final long[] m = model.computeIfAbsent(currency, c -> new long[2]);
-            switch ((int) op[0]) {
+            switch (op.kind()) {
                 case 0:
-                    amounts.addBalance(currency, op[2]);
-                    m[0] += op[2];
+                    amounts.addBalance(currency, amount);
+                    m[0] += amount;
                     break;
                 case 1:
-                    amounts.addHeld(currency, op[2]);
-                    m[1] += op[2];
+                    amounts.addHeld(currency, amount);
+                    m[1] += amount;
                     break;
                 case 2:
-                    amounts.moveToHold(currency, op[2]);
-                    m[0] -= op[2];
-                    m[1] += op[2];
+                    amounts.moveToHold(currency, amount);
+                    m[0] -= amount;
+                    m[1] += amount;
                     break;
                 default:
-                    amounts.set(currency, op[2], -op[2]);
-                    m[0] = op[2];
-                    m[1] = -op[2];
+                    amounts.set(currency, amount, -amount);
+                    m[0] = amount;
+                    m[1] = -amount;
                     break;
             }
             assertThat(amounts.balance(currency)).isEqualTo(m[0]);
@@ -70,12 +81,11 @@ class CurrencyAmountsProperties {
         assertThat(amounts.held(Integer.MIN_VALUE)).isZero();
     }
 
-    @Provide
-    Arbitrary<List<long[]>> operations() {
+    private static Gen<List<Op>> operations() {
         // Multiples of 2^16 collide in the index's low bits before spreading; a wide range passes the scan limit.
-        final Arbitrary<Integer> currencies = Arbitraries.oneOf(Arbitraries.integers().between(0, 40),
-                Arbitraries.integers().between(0, 30).map(k -> k << 16));
-        return Arbitraries.integers().between(0, 3).flatMap(kind -> currencies.flatMap(c -> Arbitraries.longs()
-                .between(-1_000_000, 1_000_000).map(amount -> new long[] {kind, c, amount}))).list().ofMaxSize(200);
+        final Gen<Integer> currencies = oneOf(ints(0, 40), ints(0, 30).map(k -> k << 16));
+        final Gen<Op> op = in -> new Op(ints(0, 3).generate(in), currencies.generate(in),
+                longs(-1_000_000, 1_000_000).generate(in));
+        return op.list(0, 200);
     }
 }

@@ -1,15 +1,12 @@
 package dev.bourse.risk;
 
+import static dev.bourse.testkit.Generators.uniformInts;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.bourse.testkit.Gen;
+import dev.bourse.testkit.Property;
 import java.util.List;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.RandomDistribution;
+import org.junit.jupiter.api.Test;
 
 /**
  * Random users, deposits, withdrawals, orders, trades, cancels, amendments and suspensions on two shards; the
@@ -17,26 +14,26 @@ import net.jqwik.api.RandomDistribution;
  */
 class RiskShardProperties {
 
-    @Property(tries = 100)
-    void moneyIsConservedAndRecordsMatchTheBookAfterEveryStep(@ForAll("steps") final List<RiskSimulation.Step> steps) {
-        new RiskSimulation().run(steps);
+    @Test
+    void moneyIsConservedAndRecordsMatchTheBookAfterEveryStep() {
+        Property.forAll(steps()).tries(100).check(steps -> new RiskSimulation().run(steps));
     }
 
-    @Property(tries = 30)
-    void replayingTheSameStepsGivesTheSameStateHashes(@ForAll("steps") final List<RiskSimulation.Step> steps) {
-        final RiskSimulation first = new RiskSimulation();
-        first.run(steps);
-        final RiskSimulation second = new RiskSimulation();
-        second.run(steps);
-        assertThat(second.hashes()).isEqualTo(first.hashes());
+    @Test
+    void replayingTheSameStepsGivesTheSameStateHashes() {
+        Property.forAll(steps()).tries(30).check(steps -> {
+            final RiskSimulation first = new RiskSimulation();
+            first.run(steps);
+            final RiskSimulation second = new RiskSimulation();
+            second.run(steps);
+            assertThat(second.hashes()).isEqualTo(first.hashes());
+        });
     }
 
-    @Provide
-    Arbitrary<List<RiskSimulation.Step>> steps() {
-        final Arbitrary<Integer> any = Arbitraries.integers().between(0, (1 << 20) - 1)
-                .withDistribution(RandomDistribution.uniform());
-        final Arbitrary<RiskSimulation.Step> step = Combinators.combine(any, any, any, any, any, any, any)
-                .as(RiskSimulation.Step::new);
-        return step.list().ofMinSize(30).ofMaxSize(300);
+    private static Gen<List<RiskSimulation.Step>> steps() {
+        final Gen<Integer> any = uniformInts(0, (1 << 20) - 1);
+        final Gen<RiskSimulation.Step> step = in -> new RiskSimulation.Step(any.generate(in), any.generate(in),
+                any.generate(in), any.generate(in), any.generate(in), any.generate(in), any.generate(in));
+        return step.list(30, 300);
     }
 }

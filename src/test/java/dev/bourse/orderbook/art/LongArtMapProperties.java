@@ -1,5 +1,10 @@
 package dev.bourse.orderbook.art;
 
+import static dev.bourse.testkit.Generators.constant;
+import static dev.bourse.testkit.Generators.frequency;
+import static dev.bourse.testkit.Generators.longs;
+import static dev.bourse.testkit.Generators.oneOf;
+import static dev.bourse.testkit.Generators.weighted;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -9,14 +14,10 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.TreeMap;
 
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.RandomDistribution;
-import net.jqwik.api.Tuple;
+import dev.bourse.testkit.Gen;
+import dev.bourse.testkit.LongGen;
+import dev.bourse.testkit.Property;
+import org.junit.jupiter.api.Test;
 
 /**
  * Runs long random operation sequences on a {@link LongArtMap} and a {@link TreeMap} side by side and requires the
@@ -38,89 +39,83 @@ class LongArtMapProperties {
     record Op(Kind kind, long key, boolean existing) {
     }
 
-    @Property(tries = 50)
-    void clusteredPricesBehaveLikeATreeMap(@ForAll("clustered") final List<Op> ops) {
-        replay(ops);
+    @Test
+    void clusteredPricesBehaveLikeATreeMap() {
+        Property.forAll(clustered()).tries(50).check(LongArtMapProperties::replay);
     }
 
-    @Property(tries = 50)
-    void layeredPricesBehaveLikeATreeMap(@ForAll("layered") final List<Op> ops) {
-        replay(ops);
+    @Test
+    void layeredPricesBehaveLikeATreeMap() {
+        Property.forAll(layered()).tries(50).check(LongArtMapProperties::replay);
     }
 
-    @Property(tries = 50)
-    void spreadKeysBehaveLikeATreeMap(@ForAll("spread") final List<Op> ops) {
-        replay(ops);
+    @Test
+    void spreadKeysBehaveLikeATreeMap() {
+        Property.forAll(spread()).tries(50).check(LongArtMapProperties::replay);
     }
 
-    @Property(tries = 50)
-    void keysNearZeroAndTheExtremesBehaveLikeATreeMap(@ForAll("edges") final List<Op> ops) {
-        replay(ops);
+    @Test
+    void keysNearZeroAndTheExtremesBehaveLikeATreeMap() {
+        Property.forAll(edges()).tries(50).check(LongArtMapProperties::replay);
     }
 
     /** Prices in a band of ~800 ticks: a few dense NODE48/NODE256 at the last byte under one small node. */
-    @Provide
-    Arbitrary<List<Op>> clustered() {
+    private static Gen<List<Op>> clustered() {
         return sequences(uniform(9_900, 10_700));
     }
 
     /** Up to 100 groups of a few prices, 256 apart: a wide node at byte 6 whose children are small inner nodes. */
-    @Provide
-    Arbitrary<List<Op>> layered() {
-        return sequences(Combinators.combine(
-                uniform(0, 99),
-                uniform(0, 5))
-            .as((group, tick) -> 0x10_0000L + group * 256L + tick * 3L));
+    private static Gen<List<Op>> layered() {
+        final LongGen group = uniform(0, 99);
+        final LongGen tick = uniform(0, 5);
+        return sequences(in -> 0x10_0000L + group.generate(in) * 256L + tick.generate(in) * 3L);
     }
 
-    @Provide
-    Arbitrary<List<Op>> spread() {
-        return sequences(Arbitraries.longs().withDistribution(RandomDistribution.uniform()));
+    private static Gen<List<Op>> spread() {
+        return sequences(uniform(Long.MIN_VALUE, Long.MAX_VALUE));
     }
 
-    @Provide
-    Arbitrary<List<Op>> edges() {
-        return sequences(Arbitraries.oneOf(
+    private static Gen<List<Op>> edges() {
+        return sequences(oneOf(
             uniform(-300, 300),
             uniform(Long.MIN_VALUE, Long.MIN_VALUE + 300),
             uniform(Long.MAX_VALUE - 300, Long.MAX_VALUE),
             uniform(0, 63).map(bit -> 1L << bit),
             uniform(0, 63).map(bit -> -(1L << bit)),
-            Arbitraries.longs().withDistribution(RandomDistribution.uniform())));
+            uniform(Long.MIN_VALUE, Long.MAX_VALUE)));
     }
 
     /** A growing phase (mostly puts) then a shrinking phase (mostly removes of present keys). */
-    private static Arbitrary<List<Op>> sequences(final Arbitrary<Long> keys) {
-        return Combinators.combine(
-                ops(keys, 600, 100, 30).list().ofMinSize(GROW_OPS).ofMaxSize(2 * GROW_OPS),
-                ops(keys, 60, 800, 85).list().ofMinSize(SHRINK_OPS).ofMaxSize(2 * SHRINK_OPS))
-            .as((growing, shrinking) -> {
-                final List<Op> all = new ArrayList<>(growing);
-                all.addAll(shrinking);
-                return all;
-            });
+    private static Gen<List<Op>> sequences(final Gen<Long> keys) {
+        final Gen<List<Op>> growing = ops(keys, 600, 100, 30).list(GROW_OPS, 2 * GROW_OPS);
+        final Gen<List<Op>> shrinking = ops(keys, 60, 800, 85).list(SHRINK_OPS, 2 * SHRINK_OPS);
+        return in -> {
+            final List<Op> all = new ArrayList<>(growing.generate(in));
+            all.addAll(shrinking.generate(in));
+            return all;
+        };
     }
 
-    private static Arbitrary<Op> ops(final Arbitrary<Long> keys, final int putWeight, final int removeWeight,
+    private static Gen<Op> ops(final Gen<Long> keys, final int putWeight, final int removeWeight,
             final int existingPercent) {
-        final Arbitrary<Kind> kinds = Arbitraries.frequency(List.of(
-            Tuple.of(putWeight, Kind.PUT),
-            Tuple.of(removeWeight, Kind.REMOVE),
-            Tuple.of(100, Kind.GET),
-            Tuple.of(80, Kind.CEILING),
-            Tuple.of(80, Kind.FLOOR),
-            Tuple.of(40, Kind.HIGHER),
-            Tuple.of(40, Kind.LOWER),
-            Tuple.of(20, Kind.FIRST),
-            Tuple.of(20, Kind.LAST),
-            Tuple.of(1, Kind.CLEAR))).withoutEdgeCases();
-        final Arbitrary<Boolean> existing = uniform(0, 99).map(p -> p < existingPercent).withoutEdgeCases();
-        return Combinators.combine(kinds, keys, existing).as(Op::new);
+        final Gen<Kind> kinds = frequency(
+            weighted(putWeight, constant(Kind.PUT)),
+            weighted(removeWeight, constant(Kind.REMOVE)),
+            weighted(100, constant(Kind.GET)),
+            weighted(80, constant(Kind.CEILING)),
+            weighted(80, constant(Kind.FLOOR)),
+            weighted(40, constant(Kind.HIGHER)),
+            weighted(40, constant(Kind.LOWER)),
+            weighted(20, constant(Kind.FIRST)),
+            weighted(20, constant(Kind.LAST)),
+            weighted(1, constant(Kind.CLEAR)));
+        final Gen<Boolean> existing = uniform(0, 99).withoutEdgeCases().map(p -> p < existingPercent);
+        return in -> new Op(kinds.generate(in), keys.generate(in), existing.generate(in));
     }
 
-    /** Uniform over the range: jqwik's default distribution favours the ends and would reuse a few keys. */
-    private static Arbitrary<Long> uniform(final long min, final long max) {
-        return Arbitraries.longs().between(min, max).withDistribution(RandomDistribution.uniform());
+    /** Every value of the range equally likely (edge cases still mixed in): a leaning one would reuse a few keys. */
+    private static LongGen uniform(final long min, final long max) {
+        return longs(min, max).uniform();
     }
 
     private static void replay(final List<Op> ops) {
