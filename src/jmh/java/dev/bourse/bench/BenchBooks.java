@@ -1,8 +1,5 @@
 package dev.bourse.bench;
 
-import dev.bourse.cli.BookLoad;
-import dev.bourse.cli.BookLoadPlayer;
-import dev.bourse.cli.CountingBookListener;
 import dev.bourse.orderbook.FastOrderBook;
 import dev.bourse.orderbook.OrderBook;
 import dev.bourse.orderbook.OrderBookListener;

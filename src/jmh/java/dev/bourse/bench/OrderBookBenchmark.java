@@ -2,11 +2,6 @@ package dev.bourse.bench;
 
 import java.util.concurrent.TimeUnit;
 
-import dev.bourse.cli.BookLoad;
-import dev.bourse.cli.BookLoadGenerator;
-import dev.bourse.cli.BookLoadPlayer;
-import dev.bourse.cli.BookLoadScenario;
-import dev.bourse.cli.CountingBookListener;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;

@@ -3,9 +3,6 @@ package dev.bourse.bench;
 import dev.bourse.api.ExchangeApi;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
-import dev.bourse.cli.BookLoad;
-import dev.bourse.cli.BookLoadGenerator;
-import dev.bourse.cli.BookLoadScenario;
 
 /**
  * An endless multi-symbol command stream: one exchange-core-style mix cycle per symbol ({@link BookLoadGenerator},

@@ -1,6 +1,6 @@
 package dev.bourse.cli;
 
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.util.function.Function;
 
 import dev.bourse.api.OrderType;
@@ -12,7 +12,8 @@ import dev.bourse.orderbook.OrderBookListener;
 
 /**
  * A short scripted session on one book: four users place GTC, IOC, market, iceberg and stop orders, cancel one and
- * move one across the spread. Prints each step, every event it causes and the top of the book after it. Cold path.
+ * move one across the spread. Prints each step, every event it causes and the top of the book after it
+ * ({@code bourse demo}, {@link DemoTool}). Cold path.
  *
  * <p>Thread-safety: none.
  */
@@ -23,7 +24,7 @@ public final class BookDemoSession {
     private static final long DAVE = 4;
     private static final int DEPTH = 5;
 
-    private final PrintStream out;
+    private final PrintWriter out;
     private final NewOrder order = new NewOrder();
     private final L2Snapshot l2 = new L2Snapshot(DEPTH);
     private long clock;
@@ -31,17 +32,8 @@ public final class BookDemoSession {
     /**
      * @param out where the session is printed
      */
-    public BookDemoSession(final PrintStream out) {
+    public BookDemoSession(final PrintWriter out) {
         this.out = out;
-    }
-
-    /**
-     * Prints the scripted session on the fast book: {@code java -cp target/bourse.jar dev.bourse.cli.BookDemoSession}.
-     *
-     * @param args none
-     */
-    public static void main(final String[] args) {
-        new BookDemoSession(System.out).run(listener -> new dev.bourse.orderbook.FastOrderBook(listener, 64));
     }
 
     /**

@@ -1,6 +1,6 @@
 package dev.bourse.cli;
 
-import java.io.PrintStream;
+import java.io.PrintWriter;
 
 import dev.bourse.api.CancelReason;
 import dev.bourse.api.ResultCode;
@@ -14,14 +14,14 @@ import dev.bourse.orderbook.OrderBookListener;
  * <p>Thread-safety: none; the book's thread only.
  */
 public final class PrintingBookListener implements OrderBookListener {
-    private final PrintStream out;
+    private final PrintWriter out;
     private final String[] names;
 
     /**
      * @param out   where lines go
      * @param names user names indexed by uid; a uid outside the table prints as {@code uid<n>}
      */
-    public PrintingBookListener(final PrintStream out, final String... names) {
+    public PrintingBookListener(final PrintWriter out, final String... names) {
         this.out = out;
         this.names = names.clone();
     }

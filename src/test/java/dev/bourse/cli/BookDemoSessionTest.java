@@ -3,7 +3,8 @@ package dev.bourse.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +22,8 @@ class BookDemoSessionTest {
     void sendsTheScriptedCommandsInOrderAndPrintsTheBookAfterEachOfTheSevenSteps() {
         final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         final RecordingBook book = new RecordingBook();
-        new BookDemoSession(new PrintStream(bytes, true, StandardCharsets.UTF_8)).run(listener -> book);
+        new BookDemoSession(new PrintWriter(new OutputStreamWriter(bytes, StandardCharsets.UTF_8), true))
+                .run(listener -> book);
         assertThat(book.commands).containsExactly(
                 "place 101 1 ASK GTC 100010 10 0 0 1",
                 "place 102 1 ASK GTC 100020 5 0 0 2",

@@ -3,7 +3,8 @@ package dev.bourse.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 
 import dev.bourse.api.CancelReason;
@@ -14,7 +15,8 @@ import org.junit.jupiter.api.Test;
 class PrintingBookListenerTest {
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     private final PrintingBookListener listener =
-            new PrintingBookListener(new PrintStream(bytes, true, StandardCharsets.UTF_8), "", "alice", "bob");
+            new PrintingBookListener(new PrintWriter(new OutputStreamWriter(bytes, StandardCharsets.UTF_8), true), "",
+                    "alice", "bob");
 
     @Test
     void printsOneReadableLinePerEventWithUserNames() {

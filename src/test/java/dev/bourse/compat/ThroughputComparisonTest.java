@@ -3,10 +3,10 @@ package dev.bourse.compat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bourse.api.OrderType;
+import dev.bourse.bench.BookLoad;
+import dev.bourse.bench.BookLoadGenerator;
+import dev.bourse.bench.BookLoadScenario;
 import dev.bourse.bench.LoadStream;
-import dev.bourse.cli.BookLoad;
-import dev.bourse.cli.BookLoadGenerator;
-import dev.bourse.cli.BookLoadScenario;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

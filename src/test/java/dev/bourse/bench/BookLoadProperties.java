@@ -1,4 +1,4 @@
-package dev.bourse.cli;
+package dev.bourse.bench;
 
 import static dev.bourse.testkit.Generators.ints;
 import static dev.bourse.testkit.Generators.longs;

@@ -1,9 +1,10 @@
-package dev.bourse.cli;
+package dev.bourse.bench;
 
 /**
  * What one cycle of a {@link BookLoad} is made of and what it must do to a book that follows the rule book, as
  * measured on the generator's model while generating. The expectations are checked by
- * {@link BookLoadPlayer#verifyCycle}; the composition is for reports. Prices in ticks, sizes in lots.
+ * {@code BookLoadPlayer.verifyCycle} (in {@code src/jmh}); the composition is for reports. Prices in ticks, sizes in
+ * lots.
  *
  * <p>Thread-safety: written once by the generator, then immutable.
  */

@@ -1,4 +1,4 @@
-package dev.bourse.cli;
+package dev.bourse.bench;
 
 import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
@@ -19,7 +19,7 @@ import dev.bourse.orderbook.OrderBook;
  * The closing section empties the book, so the next cycle's prefill (same ids, prices and sizes) rebuilds exactly the
  * same book and the stream can be replayed forever from index 0 on an initially empty book. Every command returns
  * {@code SUCCESS} on a book that follows the rule book; the expected totals of one cycle are recorded for
- * {@link BookLoadPlayer#verifyCycle}.
+ * {@code BookLoadPlayer.verifyCycle} (in {@code src/jmh}).
  *
  * <p>Units: prices in ticks, sizes in lots. Timestamps are not stored: the player stamps each command.
  *

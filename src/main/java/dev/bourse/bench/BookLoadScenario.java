@@ -1,4 +1,4 @@
-package dev.bourse.cli;
+package dev.bourse.bench;
 
 /**
  * The command streams {@link BookLoadGenerator} can produce for one order book. Each starts from the same prefill

@@ -7,16 +7,23 @@ import dev.bourse.bench.RunReport;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.pipeline.ExchangeCore;
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.FileVisitResult;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
 /**
- * The main job of {@code target/bourse.jar}: starts an exchange core from {@code config/} (
+ * {@code bourse bench}, the main job of {@code target/bourse.jar} (also what {@code bourse} runs with no command):
+ * starts an exchange core from {@code config/} (
  * {@link ExchangeConfig#loadDefault()}, so {@code config/bourse.properties} and {@code -Dbourse.*} overrides), sets up
  * a market of several spot symbols and users with balances, and runs a generated trading session through it with
  * the {@link LoadHarness}: a warm-up, a throughput run (as fast as one producer can publish) and an open-loop
@@ -25,24 +32,49 @@ import java.util.Locale;
  * money was not conserved or a command was lost. Runs in about 15 s with the defaults when the core keeps up with
  * the latency run's rate (a slower core stretches that run: its backlog drains after the last publish).
  *
- * <p>Arguments (all optional, in any order):
- * <ul>
- *   <li>{@code --seconds S}: length of the throughput run, seconds (default 5; the warm-up is 2 s);</li>
- *   <li>{@code --rate R}: commands per second of the latency run (default 100000);</li>
- *   <li>{@code --latency-seconds S}: length of the latency run, seconds (default 5; 0 skips it);</li>
- *   <li>{@code --symbols N}: symbols traded (default 8);</li>
- *   <li>{@code --margin-symbols N}: how many of them are margin symbols (default 0).</li>
- * </ul>
- * The thread layout, wait strategy and shard counts come from the configuration, e.g.
+ * <p>Options ({@link BenchOptions}, all optional, in any order): {@code --seconds S} (the throughput run, default
+ * 5; the warm-up is 2 s), {@code --rate R} (commands per second of the latency run, default 100000),
+ * {@code --latency-seconds S} (default 5; 0 skips it), {@code --symbols N} (default 8), {@code --margin-symbols N}
+ * (default 0). The thread layout, wait strategy and shard counts come from the configuration, e.g.
  * {@code java -Dbourse.thread.layout=PIPELINED -jar target/bourse.jar}.
  *
  * <p>Thread-safety: runs on the main thread, which is also the load's producer.
  */
-public final class BourseMain {
+@Command(name = "bench", sortOptions = false,
+        description = {"Runs a generated trading session through a core and recovers it (the main job).",
+            "The core is configured from config/ (config/bourse.properties, -Dbourse.* overrides). A 2 s warm-up, a "
+                + "throughput run and an open-loop latency run, then recovery from the journal and from a snapshot; "
+                + "prints the figures. Exit 1 when money was not conserved, a command was lost or a recovered state "
+                + "differs."})
+public final class BenchTool implements Callable<Integer> {
     private static final long NANOS_PER_SECOND = 1_000_000_000L;
-    private static final long WARM_UP_NANOS = 2 * NANOS_PER_SECOND;
+    /** The warm-up run's length, ns: C2 has compiled the hot paths by its end. */
+    static final long WARM_UP_NANOS = 2 * NANOS_PER_SECOND;
 
-    private BourseMain() {
+    @Mixin
+    private BenchOptions options;
+    @Spec
+    private CommandSpec spec;
+    private final Supplier<ExchangeConfig> configs;
+    private final long warmUpNanos;
+
+    /** Built by picocli: the configuration from {@code config/}, the 2 s warm-up. */
+    BenchTool() {
+        this(ExchangeConfig::loadDefault, WARM_UP_NANOS);
+    }
+
+    /**
+     * @param configs     the configuration to run with
+     * @param warmUpNanos length of the warm-up run, ns
+     */
+    BenchTool(final Supplier<ExchangeConfig> configs, final long warmUpNanos) {
+        this.configs = configs;
+        this.warmUpNanos = warmUpNanos;
+    }
+
+    @Override
+    public Integer call() throws InterruptedException, IOException {
+        return run(options, configs.get(), warmUpNanos, spec.commandLine().getOut());
     }
 
     /** The configuration with its journal directory replaced by a new session directory inside it. */
@@ -55,51 +87,24 @@ public final class BourseMain {
     }
 
     /**
-     * Runs the session and exits with its status.
+     * Runs the session.
      *
-     * @param args see the class documentation
+     * @param options     the session's options
+     * @param base        the configuration; a journal goes to a new session directory inside its journal directory
+     * @param warmUpNanos length of the warm-up run, ns
+     * @param out         where the session is reported
+     * @return 0, or 1 when the conservation check failed, a command was lost or a recovered state differs
      * @throws InterruptedException when interrupted while stopping the core
      * @throws IOException          when the session's journal cannot be written, read or removed
+     * @throws picocli.CommandLine.ParameterException when an option is out of range
      */
-    public static void main(final String[] args) throws InterruptedException, IOException {
-        final int status = run(args, System.out);
-        if (status != 0) {
-            System.exit(status);
-        }
-    }
-
-    /**
-     * Runs the session and returns the exit status.
-     *
-     * @param args see the class documentation
-     * @param out  where the session is reported
-     * @return 0, or 1 when the conservation check failed or a command was lost, or 2 on bad arguments
-     * @throws InterruptedException when interrupted while stopping the core
-     * @throws IOException          when the session's journal cannot be written, read or removed
-     */
-    static int run(final String[] args, final PrintStream out) throws InterruptedException, IOException {
-        double seconds = 5;
-        long rate = 100_000;
-        double latencySeconds = 5;
-        LoadSettings settings = LoadSettings.defaults();
-        try {
-            for (int i = 0; i < args.length; i += 2) {
-                final String value = i + 1 < args.length ? args[i + 1] : "";
-                switch (args[i]) {
-                    case "--seconds" -> seconds = Double.parseDouble(value);
-                    case "--rate" -> rate = Long.parseLong(value);
-                    case "--latency-seconds" -> latencySeconds = Double.parseDouble(value);
-                    case "--symbols" -> settings = settings.withSymbols(Integer.parseInt(value));
-                    case "--margin-symbols" -> settings = settings.withMarginSymbols(Integer.parseInt(value));
-                    default -> throw new IllegalArgumentException("unknown argument " + args[i]);
-                }
-            }
-        } catch (final IllegalArgumentException e) {
-            out.println("bourse: " + e.getMessage()
-                    + " (usage: [--seconds S] [--rate R] [--latency-seconds S] [--symbols N] [--margin-symbols N])");
-            return 2;
-        }
-        final ExchangeConfig config = sessionConfig(ExchangeConfig.loadDefault());
+    static int run(final BenchOptions options, final ExchangeConfig base, final long warmUpNanos,
+            final PrintWriter out) throws InterruptedException, IOException {
+        final double seconds = options.seconds();
+        final long rate = options.rate();
+        final double latencySeconds = options.latencySeconds();
+        final LoadSettings settings = options.settings();
+        final ExchangeConfig config = sessionConfig(base);
         out.println("Bourse exchange core: generated trading session (" + settings + ")");
         final LoadHarness harness = new LoadHarness(config, ExchangeCore.journalFor(config), settings);
         out.println("mix per symbol cycle: " + harness.stream().profile());
@@ -109,7 +114,7 @@ public final class BourseMain {
                 + "other processes may compete)%n", config.threadLayout(), harness.core().threadCount(),
                 config.waitStrategy(), Runtime.getRuntime().availableProcessors());
         boolean ok = true;
-        final RunReport warmUp = harness.throughput("warm-up", WARM_UP_NANOS);
+        final RunReport warmUp = harness.throughput("warm-up", warmUpNanos);
         out.printf(Locale.ROOT, "warm-up: %,.0f commands/s (not counted)%n", warmUp.commandsPerSecond());
         ok &= check(warmUp);
         final RunReport throughput = harness.throughput((long) (seconds * NANOS_PER_SECOND));
@@ -137,7 +142,7 @@ public final class BourseMain {
      * state must equal the state the session ended in.
      */
     private static boolean replay(final ExchangeConfig config, final long lastSequence, final long expectedHash,
-            final PrintStream out) throws IOException, InterruptedException {
+            final PrintWriter out) throws IOException, InterruptedException {
         final ExchangeCore replayed = ExchangeCore.create(config, null);
         long t0 = System.nanoTime();
         replayed.start();

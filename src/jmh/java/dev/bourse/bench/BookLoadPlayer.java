@@ -1,4 +1,4 @@
-package dev.bourse.cli;
+package dev.bourse.bench;
 
 import dev.bourse.api.ResultCode;
 import dev.bourse.orderbook.NewOrder;

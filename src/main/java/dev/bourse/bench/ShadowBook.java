@@ -1,4 +1,4 @@
-package dev.bourse.cli;
+package dev.bourse.bench;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -12,7 +12,8 @@ import java.util.TreeMap;
  * no icebergs, stops or self-trade prevention), following the rule book in {@code dev.bourse.orderbook}: price-time
  * priority, fills at the maker's price, a move leaves its level, trades at the new price and rests the rest at the
  * tail. It exists so the stream can be generated without either real book, and so a real book can be checked
- * against it ({@link BookLoadPlayer#verifyCycle}). Cold path: boxed tree maps, allocation per order.
+ * against it ({@code BookLoadPlayer.verifyCycle}, in {@code src/jmh}). Cold path: boxed tree maps, allocation per
+ * order.
  *
  * <p>Thread-safety: none.
  */

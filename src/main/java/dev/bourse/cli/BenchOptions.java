@@ -1,0 +1,72 @@
+package dev.bourse.cli;
+
+import dev.bourse.bench.LoadSettings;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * The options of the load session ({@link BenchTool}), shared by {@code bourse bench} and by {@code bourse} with no
+ * command, which runs the same session.
+ *
+ * <p>Thread-safety: filled by picocli, then read on the same thread.
+ */
+final class BenchOptions {
+    @Spec(Spec.Target.MIXEE)
+    private CommandSpec mixee;
+
+    @Option(names = "--seconds", paramLabel = "S", defaultValue = "5",
+            description = "length of the throughput run, seconds, > 0 (default: ${DEFAULT-VALUE}; the warm-up is 2 s)")
+    private double seconds;
+
+    @Option(names = "--rate", paramLabel = "R", defaultValue = "100000",
+            description = "commands per second of the open-loop latency run, > 0 (default: ${DEFAULT-VALUE})")
+    private long rate;
+
+    @Option(names = "--latency-seconds", paramLabel = "S", defaultValue = "5",
+            description = "length of the latency run, seconds; 0 skips it (default: ${DEFAULT-VALUE})")
+    private double latencySeconds;
+
+    @Option(names = "--symbols", paramLabel = "N", defaultValue = "8",
+            description = "symbols traded, 1..1000 (default: ${DEFAULT-VALUE})")
+    private int symbols;
+
+    @Option(names = "--margin-symbols", paramLabel = "N", defaultValue = "0",
+            description = "how many of them are margin symbols, 0..symbols (default: ${DEFAULT-VALUE})")
+    private int marginSymbols;
+
+    /** @return the throughput run's length, seconds, &gt; 0 */
+    double seconds() {
+        require(seconds > 0, "--seconds", "> 0", seconds);
+        return seconds;
+    }
+
+    /** @return the latency run's rate, commands per second, &gt; 0 */
+    long rate() {
+        require(rate > 0, "--rate", "> 0", rate);
+        return rate;
+    }
+
+    /** @return the latency run's length, seconds, &gt;= 0 (0: no latency run) */
+    double latencySeconds() {
+        require(latencySeconds >= 0, "--latency-seconds", ">= 0", latencySeconds);
+        return latencySeconds;
+    }
+
+    /** @return the market: the default one with the symbols asked for */
+    LoadSettings settings() {
+        try {
+            return LoadSettings.defaults().withSymbols(symbols).withMarginSymbols(marginSymbols);
+        } catch (final IllegalArgumentException e) {
+            throw new ParameterException(mixee.commandLine(), "--symbols " + symbols + " --margin-symbols "
+                    + marginSymbols + ": " + e.getMessage() + " (symbols 1..1000, margin symbols 0..symbols)");
+        }
+    }
+
+    private void require(final boolean ok, final String option, final String rule, final double value) {
+        if (!ok || Double.isNaN(value) || Double.isInfinite(value)) {
+            throw new ParameterException(mixee.commandLine(), option + " must be finite and " + rule + ": " + value);
+        }
+    }
+}
