@@ -67,6 +67,28 @@ record CommitRecord(int flags, long count, long firstSequence, long durableEnd, 
     }
 
     /**
+     * Writes this record into its copy and forces it, then the same content, with the next count, into the other copy
+     * and forces that: both copies then say it, so damage to either one alone cannot take back what it says (with
+     * one copy written, the other would say only what was durable before). A crash at any point leaves one copy
+     * whole. For the rare writes that change what a segment claims wholesale: sealing it, flagging it continued.
+     *
+     * @param file    the segment, open for writing
+     * @param scratch a little-endian buffer of at least {@link JournalDescriptor#COMMIT_LENGTH} bytes
+     * @param crc     a reusable checksum
+     * @return the record as written last (count + 1)
+     * @throws IOException when a write or force fails
+     */
+    CommitRecord writeBoth(final StorageFile file, final ByteBuffer scratch, final CRC32C crc) throws IOException {
+        write(file, scratch, crc);
+        file.force(true);
+        final CommitRecord second = new CommitRecord(flags, count + 1, firstSequence, durableEnd, durableLast,
+                writtenEnd, writtenLast);
+        second.write(file, scratch, crc);
+        file.force(true);
+        return second;
+    }
+
+    /**
      * Fills {@code out} (from index 0, limit set to the record's length, position 0) with one record.
      *
      * @param out           a little-endian buffer of at least {@link JournalDescriptor#COMMIT_LENGTH} bytes
@@ -124,6 +146,20 @@ record CommitRecord(int flags, long count, long firstSequence, long durableEnd, 
             return b;
         }
         return a;
+    }
+
+    /**
+     * @param file          the segment
+     * @param size          its length, bytes
+     * @param firstSequence the segment's first sequence
+     * @return whether both copies are valid and say the segment is sealed at its end ({@code size})
+     * @throws IOException when the file cannot be read
+     */
+    static boolean sealedInBoth(final StorageFile file, final long size, final long firstSequence)
+            throws IOException {
+        final CommitRecord a = read(file, size, JournalDescriptor.COMMIT_OFFSET_A, firstSequence);
+        final CommitRecord b = read(file, size, JournalDescriptor.COMMIT_OFFSET_B, firstSequence);
+        return a != null && b != null && a.closed() && b.closed() && a.durableEnd == size && b.durableEnd == size;
     }
 
     private static CommitRecord read(final StorageFile file, final long size, final int offset,

@@ -86,8 +86,9 @@ import java.nio.file.Path;
  *       the block and the record durable, so a block costs no extra force;</li>
  *   <li>when the segment is sealed (rolled over, or the journal closed; and by recovery, after cutting a torn tail
  *       or finding none): durable end = written end = the end of the last block, flag C; written only after the
- *       blocks were forced, then forced itself;</li>
- *   <li>after the next segment was created and forced: flag N too, forced.</li>
+ *       blocks were forced, into one copy, forced, then into the other, forced, so that damage to one copy cannot
+ *       take the seal back;</li>
+ *   <li>after the next segment was created and forced: flag N too, into both copies the same way.</li>
  * </ul>
  * A reader refuses the journal when a block before the durable end is damaged or missing (the file ends before it),
  * or when the newest segment says the journal continued in a segment that does not exist. Damage at or after the

@@ -237,9 +237,9 @@ public final class JournalWriter implements Journal {
     }
 
     /**
-     * Seals the current segment, then closes it: forces its blocks (ASYNC left them unforced), writes the commit record
-     * that says so, closed at its end, and forces that. The record is written only after the blocks are durable, so a
-     * crash in between cannot leave it claiming blocks the device never got.
+     * Seals the current segment, then closes it: forces its blocks (ASYNC left them unforced), then writes the commit
+     * record that says so, closed at its end, into both copies ({@link CommitRecord#writeBoth}). The record is written
+     * only after the blocks are durable, so a crash in between cannot leave it claiming blocks the device never got.
      */
     private void sealAndClose() throws IOException {
         if (file != null) {
@@ -249,10 +249,9 @@ public final class JournalWriter implements Journal {
                 if (!groupCommit) {
                     old.force(false);
                 }
-                CommitRecord.encode(commit, crc, JournalDescriptor.COMMIT_FLAG_CLOSED, ++commitCount, segmentFirst,
-                        segmentPosition, covered, segmentPosition, covered);
-                old.write(commit, CommitRecord.offset(commitCount));
-                old.force(true);
+                new CommitRecord(JournalDescriptor.COMMIT_FLAG_CLOSED, commitCount + 1, segmentFirst, segmentPosition,
+                        covered, segmentPosition, covered).writeBoth(old, commit, crc);
+                commitCount += 2;
             } finally {
                 old.close();
             }

@@ -69,7 +69,6 @@ final class TailRepair {
             try {
                 f.force(true);
                 writeSeal(f, pass.newestCommit, pass.tornOffset, pass.expected - 1);
-                f.force(true);
             } catch (final IOException e) {
                 throw new IOException(what + "the file was truncated, but sealing and forcing it failed: " + e, e);
             }
@@ -101,7 +100,7 @@ final class TailRepair {
 
     /**
      * Seals the newest segment of a clean pass: its commit record then says every block in it is forced, which it
-     * is after this returns. Skipped when the record says so already.
+     * is after this returns. Skipped when both copies say so already.
      *
      * @param pass a pass that found no torn tail
      * @throws IOException naming the file, when opening, writing or forcing fails
@@ -113,12 +112,11 @@ final class TailRepair {
         }
         try (StorageFile f = storage.open(pass.newestFile, true)) {
             final long end = f.size();
-            if (commit != null && commit.closed() && commit.durableEnd() == end) {
+            if (commit != null && CommitRecord.sealedInBoth(f, end, commit.firstSequence())) {
                 return;
             }
             f.force(true);
             writeSeal(f, commit, end, pass.expected - 1);
-            f.force(true);
         } catch (final IOException e) {
             throw new IOException("cannot seal the newest journal segment " + pass.newestFile
                     + " (make what was replayed durable): " + e, e);
@@ -143,19 +141,20 @@ final class TailRepair {
             final int flags = continued ? commit.flags() | JournalDescriptor.COMMIT_FLAG_CONTINUED
                     : commit.flags() & ~JournalDescriptor.COMMIT_FLAG_CONTINUED;
             new CommitRecord(flags, commit.count() + 1, commit.firstSequence(), commit.durableEnd(),
-                    commit.durableLast(), commit.writtenEnd(), commit.writtenLast()).write(f, scratch, crc);
-            f.force(true);
+                    commit.durableLast(), commit.writtenEnd(), commit.writtenLast()).writeBoth(f, scratch, crc);
         }
     }
 
     /**
-     * Writes a sealing commit record (not forced); a version 1 segment has none and gets nothing. Callers force the
-     * blocks first: the record must never reach the device before what it says is durable.
+     * Writes a sealing commit record into both copies, forced; a version 1 segment has none and only gets forced.
+     * Callers force the blocks first: the record must never reach the device before what it says is durable.
      */
     private void writeSeal(final StorageFile f, final CommitRecord commit, final long end, final long last)
             throws IOException {
         if (commit != null) {
-            commit.sealedAt(JournalDescriptor.COMMIT_FLAG_CLOSED, end, last).write(f, scratch, crc);
+            commit.sealedAt(JournalDescriptor.COMMIT_FLAG_CLOSED, end, last).writeBoth(f, scratch, crc);
+        } else {
+            f.force(true);
         }
     }
 }

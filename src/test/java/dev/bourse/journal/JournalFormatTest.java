@@ -276,6 +276,20 @@ class JournalFormatTest {
     }
 
     @Test
+    void aSealIsWrittenToBothCommitCopiesSoLosingOneCannotTakeItBack() throws IOException {
+        write(1, 100, 20);
+        final Path seg = segments().get(0);
+        flipByte(seg, JournalDescriptor.COMMIT_OFFSET_B + 9);
+        truncate(seg, Files.size(seg) - 1);
+        assertThatThrownBy(() -> new JournalReader(dir).read(1, null, true))
+                .isInstanceOf(JournalCorruptedException.class).hasMessageContaining("committed data lost");
+        truncate(seg, JournalDescriptor.COMMIT_OFFSET_A + 512);
+        assertThatThrownBy(() -> new JournalReader(dir).read(1, null, true))
+                .isInstanceOf(JournalCorruptedException.class).hasMessageContaining("cut short")
+                .hasMessageContaining("sequences 1..99 are missing");
+    }
+
+    @Test
     void anAsyncJournalLeftOpenMayLoseItsWholeTailAndSaysSo() throws IOException {
         JournalFixture.write(writer(1L << 20), 1, 400, 20);
         final Path seg = segments().get(0);
