@@ -14,17 +14,53 @@ import java.util.concurrent.CompletableFuture;
  *       the events reach the core's {@link ExchangeListener} with the caller's {@code correlationId}. They return
  *       the ring sequence (&gt;= 0) of the accepted command or a negative {@link ResultCode}.</li>
  * </ul>
- * Argument errors (a null side or type, a uid, symbol or order id &lt;= 0) are refused before the ring with
- * {@link ResultCode#INVALID_ARGUMENT}; a stopped core refuses with {@link ResultCode#CORE_NOT_RUNNING}. Every other
- * check (sizes, prices, funds, ...) happens in sequence inside the core and has its own code. When the ring is full
+ * Argument errors (a null side or type, a uid, symbol or order id &lt;= 0, a count above its documented bound) are
+ * refused before the ring with {@link ResultCode#INVALID_ARGUMENT}; a stopped core refuses with
+ * {@link ResultCode#CORE_NOT_RUNNING}, a halted one with {@link ResultCode#CORE_HALTED}. Every other check (sizes,
+ * prices, funds, ...) happens in sequence inside the core and has its own code. When the ring is full
  * both paths wait for a free slot (back-pressure), except a submission from inside a listener callback in the INLINE
  * layout, which is refused with {@link ResultCode#RING_FULL} since its own thread would have to free the slot.
  * Units: price in ticks (budget types: ticks x lots), size in lots, amounts in minor units of the currency, time in
  * ns.
  *
+ * <p>Bounds: every input is bounded, so no call can make the core allocate without limit: an L2 depth by
+ * {@link #MAX_L2_DEPTH}, a batch by {@link #MAX_BATCH_COMMANDS}, the explicit snapshots in flight by
+ * {@link #MAX_PENDING_SNAPSHOTS}; every other field is a fixed-size primitive checked in sequence. A report lists what
+ * the state holds (a user report every live order of the user), so its size is bounded by the state itself.
+ *
+ * <p>Failures: a core never leaves a call without an answer. When something inside it fails (a bug, an exhausted heap
+ * or stack, a listener that throws), the failure is counted ({@code errors()}) and either
+ * <ul>
+ *   <li>refuses that command alone with {@link ResultCode#INTERNAL_ERROR}, nothing changed, when the failure could
+ *       not have changed state: a query, or an exception in a pre-trade check; or</li>
+ *   <li>halts the core, when state may be half-changed (matching, settlement, an {@link Error} anywhere but in a
+ *       query) or could not be made durable (the journal): the failing command and every command still in flight
+ *       complete with {@link ResultCode#CORE_HALTED} (or {@link ResultCode#JOURNAL_FAILED}), every later call is
+ *       refused with CORE_HALTED (queries fail with it and the reason), the core reports that it is not running and
+ *       why, and its state stays as the failure left it. Nothing is acknowledged from the failing command on; what was
+ *       journalled is replayed by a restart.</li>
+ * </ul>
+ * A listener's exception is only counted: the command was complete and its future carries its result. The policy per
+ * stage is drawn up in the {@code dev.bourse.pipeline} package documentation.
+ *
  * <p>Thread-safety: every method may be called from any number of threads at once.
  */
 public interface ExchangeApi {
+    /**
+     * Deepest L2 a request may ask for: 10,000 levels per side (the deepest default depth a configuration allows).
+     * The answer holds at most the levels the book has.
+     */
+    int MAX_L2_DEPTH = 10_000;
+    /**
+     * Most commands one batch call may submit: 100,000 (for {@link #addUsers}, each user's ADD_USER plus one deposit
+     * per balance). Larger set-ups are submitted in several batches.
+     */
+    int MAX_BATCH_COMMANDS = 100_000;
+    /**
+     * Most explicit snapshots requested and not yet completed: 4. Each one in flight holds a copy of the state until
+     * it is written, so more are refused with {@link ResultCode#SNAPSHOT_BUSY} rather than queued without limit.
+     */
+    int MAX_PENDING_SNAPSHOTS = 4;
 
     /**
      * Places an order with the options most orders need (no iceberg, trigger or expiry; the default STP mode).
@@ -58,7 +94,7 @@ public interface ExchangeApi {
      * @param expireAt     GTD expiry in ns (0 unless GTD)
      * @param stp          self-trade prevention; null for the core's default
      * @return SUCCESS with the fills, or the risk or book code (UNKNOWN_USER, INSUFFICIENT_FUNDS, UNKNOWN_SYMBOL,
-     *     INVALID_SIZE, DUPLICATE_ORDER_ID, ...)
+     *     INVALID_SIZE, PRICE_OUT_OF_LIMITS, PRICE_OUT_OF_BAND, DUPLICATE_ORDER_ID, ...)
      */
     CompletableFuture<CommandResult> place(long uid, long symbol, long orderId, Side side, OrderType type,
             long price, long size, long reservePrice, long displaySize, long triggerPrice, long expireAt,
@@ -121,8 +157,9 @@ public interface ExchangeApi {
      * Asks for the top of a book, answered in sequence with the other commands.
      *
      * @param symbol symbol, &gt; 0
-     * @param depth  levels per side, &gt;= 1
-     * @return SUCCESS with {@link CommandResult#l2()} set, or UNKNOWN_SYMBOL
+     * @param depth  levels per side, 1..{@link #MAX_L2_DEPTH}
+     * @return SUCCESS with {@link CommandResult#l2()} set (at most {@code depth} levels per side, no more than the
+     *     book has), or UNKNOWN_SYMBOL; INVALID_ARGUMENT for a depth outside its range
      */
     CompletableFuture<CommandResult> l2(long symbol, int depth);
 
@@ -135,10 +172,12 @@ public interface ExchangeApi {
     CompletableFuture<CommandResult> addSymbol(SymbolSpec spec);
 
     /**
-     * Adds symbols in one batch (one command each, in list order).
+     * Adds symbols in one batch (one command each, in list order). The batch is checked whole before any command
+     * enters the ring.
      *
-     * @param specs validated specifications
-     * @return one result per spec, in order, once all are done
+     * @param specs validated specifications, none null, at most {@link #MAX_BATCH_COMMANDS}
+     * @return one result per spec, in order, once all are done; or, for a null list, a null spec or too many specs,
+     *     a single INVALID_ARGUMENT and nothing submitted
      */
     CompletableFuture<List<CommandResult>> addSymbols(List<SymbolSpec> specs);
 
@@ -168,11 +207,14 @@ public interface ExchangeApi {
 
     /**
      * Adds users with initial balances in one batch: for each user an ADD_USER, then one deposit per currency under
-     * the given transaction id, so no initial deposit can be lost or applied twice.
+     * the given transaction id, so no initial deposit can be lost or applied twice. The batch is checked whole
+     * before any command enters the ring.
      *
-     * @param users the users; their balances in minor units per currency id
+     * @param users the users (no null uid or balance map); their balances in minor units per currency id (no null
+     *              currency or amount); at most {@link #MAX_BATCH_COMMANDS} commands in all (users plus balances)
      * @param txId  the transaction id of every initial deposit, &gt; 0
-     * @return every command's result, in order, once all are done
+     * @return every command's result, in order, once all are done; or, for a batch that breaks a rule above, a
+     *     single INVALID_ARGUMENT and nothing submitted
      */
     CompletableFuture<List<CommandResult>> addUsers(Map<Long, Map<Integer, Long>> users, long txId);
 
@@ -180,7 +222,9 @@ public interface ExchangeApi {
      * One user's balances, holds, positions and live orders, answered in sequence.
      *
      * @param uid user, &gt; 0
-     * @return the report ({@link UserReport#exists()} false for an unknown uid)
+     * @return the report ({@link UserReport#exists()} false for an unknown uid); it lists every live order, position
+     *     and currency of the user, so its size is the user's state. Fails with CORE_NOT_RUNNING, CORE_HALTED or
+     *     INTERNAL_ERROR in its message when the core could not answer
      */
     CompletableFuture<UserReport> userReport(long uid);
 
@@ -209,7 +253,8 @@ public interface ExchangeApi {
      *
      * @return completed after the snapshot is durable: SUCCESS with the cut's sequence (the snapshot holds commands
      *     up to and including it), or SNAPSHOT_FAILED (no journal or no real risk engine, capture or write failed),
-     *     CORE_NOT_RUNNING or JOURNAL_FAILED
+     *     SNAPSHOT_BUSY ({@link #MAX_PENDING_SNAPSHOTS} are in flight already), CORE_NOT_RUNNING, CORE_HALTED or
+     *     JOURNAL_FAILED
      */
     CompletableFuture<CommandResult> snapshot();
 
@@ -228,7 +273,8 @@ public interface ExchangeApi {
      * @param currency currency id, &gt;= 0
      * @param amount   minor units
      * @param txId     transaction id, &gt; 0, idempotent per user and currency
-     * @return SUCCESS, UNKNOWN_USER, INVALID_AMOUNT, DUPLICATE_TRANSACTION, UNKNOWN_CURRENCY, ...
+     * @return SUCCESS, UNKNOWN_USER, INVALID_AMOUNT, DUPLICATE_TRANSACTION, UNKNOWN_CURRENCY,
+     *     CURRENCY_LIMIT_EXCEEDED (the core would hold more than {@code 2^62} of the currency), ...
      */
     CompletableFuture<CommandResult> deposit(long uid, int currency, long amount, long txId);
 
@@ -239,7 +285,8 @@ public interface ExchangeApi {
      * @param currency currency id, &gt;= 0
      * @param amount   minor units
      * @param txId     transaction id, &gt; 0, idempotent per user and currency
-     * @return SUCCESS, UNKNOWN_USER, INSUFFICIENT_BALANCE, DUPLICATE_TRANSACTION, ...
+     * @return SUCCESS, UNKNOWN_USER, INSUFFICIENT_BALANCE, DUPLICATE_TRANSACTION, UNFUNDED_WITHDRAWAL (the core's
+     *     money in the currency does not cover it, see {@link TotalsReport#cash}), ...
      */
     CompletableFuture<CommandResult> withdraw(long uid, int currency, long amount, long txId);
 
@@ -259,7 +306,7 @@ public interface ExchangeApi {
      * @param triggerPrice  ticks (0 unless a stop type)
      * @param expireAt      ns (0 unless GTD)
      * @param stp           self-trade prevention; null for the core's default
-     * @return the ring sequence (&gt;= 0), or INVALID_ARGUMENT, CORE_NOT_RUNNING or RING_FULL
+     * @return the ring sequence (&gt;= 0), or INVALID_ARGUMENT, CORE_NOT_RUNNING, CORE_HALTED or RING_FULL
      */
     long tryPlace(long correlationId, long uid, long symbol, long orderId, Side side, OrderType type, long price,
             long size, long reservePrice, long displaySize, long triggerPrice, long expireAt, StpMode stp);
@@ -271,7 +318,7 @@ public interface ExchangeApi {
      * @param uid           owner, &gt; 0
      * @param symbol        symbol, &gt; 0
      * @param orderId       order id, &gt; 0
-     * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING or RING_FULL
+     * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING, CORE_HALTED or RING_FULL
      */
     long tryCancel(long correlationId, long uid, long symbol, long orderId);
 
@@ -283,7 +330,7 @@ public interface ExchangeApi {
      * @param symbol        symbol, &gt; 0
      * @param orderId       order id, &gt; 0
      * @param newPrice      ticks
-     * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING or RING_FULL
+     * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING, CORE_HALTED or RING_FULL
      */
     long tryMove(long correlationId, long uid, long symbol, long orderId, long newPrice);
 
@@ -295,7 +342,7 @@ public interface ExchangeApi {
      * @param symbol        symbol, &gt; 0
      * @param orderId       order id, &gt; 0
      * @param reduceBy      lots
-     * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING or RING_FULL
+     * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING, CORE_HALTED or RING_FULL
      */
     long tryReduce(long correlationId, long uid, long symbol, long orderId, long reduceBy);
 }

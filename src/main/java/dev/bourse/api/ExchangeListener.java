@@ -10,6 +10,11 @@ package dev.bourse.api;
  * <p>Thread-safety: called on the results thread only; must not block for long (it holds back the whole ring)
  * and must not submit commands synchronously into a full ring from this thread (in the INLINE layout such a
  * submission is refused with {@link ResultCode#RING_FULL}; in the others it would wait for itself).
+ *
+ * <p>Failures: an exception thrown by a callback is counted by the core, which goes on (the command is complete and
+ * its future carries its result; this listener misses the rest of the command's events). An {@link Error} halts the
+ * core after the command ({@link ResultCode#CORE_HALTED}). A callback that never returns holds the ring until a stop
+ * gives up on it.
  */
 public interface ExchangeListener {
 

@@ -27,7 +27,11 @@ public enum OrderType {
     MARKET,
     /** Limit that only rests: rejected with {@code POST_ONLY_WOULD_TRADE} if it would trade on arrival. */
     POST_ONLY,
-    /** Limit, good till date: like GTC until the first command whose timestamp reaches {@code expireAt}. */
+    /**
+     * Limit, good till date: like GTC until {@code expireAt}. The first command on its book whose timestamp reaches
+     * {@code expireAt}, the time event the core publishes when that moment comes or any other, cancels it with
+     * {@link CancelReason#EXPIRED} before doing anything else.
+     */
     GTD,
     /** Stop-loss limit: held until the last trade price reaches the trigger (bid: at or above, ask: at or below). */
     STOP_LIMIT,

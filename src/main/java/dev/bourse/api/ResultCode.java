@@ -2,7 +2,8 @@ package dev.bourse.api;
 
 /**
  * Every outcome of a command, as an {@code int}. Zero is success, negative values are rejections, each with its own
- * code (never one catch-all). A rejected command changes no state. The hundreds digit groups codes by the stage that
+ * code (never one catch-all). A rejected command changes no state; {@link #JOURNAL_FAILED} and {@link #CORE_HALTED}
+ * are no rejections but the absence of an acknowledgement (see each). The hundreds digit groups codes by the stage that
  * decides them: -1xxx arguments and symbols, -2xxx risk, -3xxx the order book, -4xxx accounts, -5xxx symbols
  * administration, -8xxx the core itself.
  *
@@ -24,6 +25,13 @@ public final class ResultCode {
     public static final int SIZE_OUT_OF_LIMITS = -1104;
     /** The notional (price × size) is above the symbol's maximum. */
     public static final int NOTIONAL_OUT_OF_LIMITS = -1105;
+    /** A price (limit, protection, trigger or amendment target) above the symbol's maximum price. */
+    public static final int PRICE_OUT_OF_LIMITS = -1106;
+    /**
+     * A price farther from the symbol's reference price than its price band allows (see
+     * {@link PriceLimits}).
+     */
+    public static final int PRICE_OUT_OF_BAND = -1107;
 
     /** Not enough free balance to hold for the order. */
     public static final int INSUFFICIENT_FUNDS = -2001;
@@ -77,6 +85,17 @@ public final class ResultCode {
     public static final int INVALID_AMOUNT = -4012;
     /** The currency id is not known to the core. */
     public static final int UNKNOWN_CURRENCY = -4013;
+    /**
+     * A deposit that would take the money the core holds in the currency (deposits − withdrawals − fees over all
+     * users) above its limit, {@code 2^62} minor units.
+     */
+    public static final int CURRENCY_LIMIT_EXCEEDED = -4014;
+    /**
+     * A withdrawal larger than the money the core holds in the currency: users' claims exceed it (margin accounts
+     * lost more than their collateral, see {@link TotalsReport#deficits(int)}), and paying it would hand out money
+     * nobody paid in.
+     */
+    public static final int UNFUNDED_WITHDRAWAL = -4015;
 
     /** A symbol with this id already exists. */
     public static final int SYMBOL_ALREADY_EXISTS = -5001;
@@ -85,9 +104,13 @@ public final class ResultCode {
     /** A symbol specification can only be updated while its book is empty. */
     public static final int SYMBOL_BOOK_NOT_EMPTY = -5003;
 
-    /** A stage threw while handling the command; its effects were rolled back or never applied. */
+    /**
+     * A stage failed while handling the command at a point where nothing had changed (a query, or an exception in the
+     * pre-trade check): the command had no effect and the core goes on. A failure that may have changed state halts
+     * the core instead ({@link #CORE_HALTED}).
+     */
     public static final int INTERNAL_ERROR = -8001;
-    /** The core is not running (not started, or stopping, or halted after a journal failure). */
+    /** The core is not running: not started yet, or stopping, or stopped. */
     public static final int CORE_NOT_RUNNING = -8002;
     /**
      * The journal could not make the command durable (a write or fsync failed); its effect may be visible in memory
@@ -106,6 +129,19 @@ public final class ResultCode {
      * {@link ExchangeListener} warns.)
      */
     public static final int RING_FULL = -8005;
+    /**
+     * The core has halted (its {@code haltReason()} says where, on which command and why): a stage failed where state
+     * may be half-changed, the journal failed, or a stop timed out. A new command is refused with nothing changed. A
+     * command that was in flight at the halt (the failing one included) is not acknowledged: its outcome is unknown
+     * to the caller, it may have been journalled and then a restart replays it, so look it up after the restart (by
+     * order id, by the deposit's transaction id) before submitting it again.
+     */
+    public static final int CORE_HALTED = -8006;
+    /**
+     * A snapshot was not requested: {@code ExchangeApi.MAX_PENDING_SNAPSHOTS} explicit snapshots are in flight
+     * already. Request it again once one of them has completed.
+     */
+    public static final int SNAPSHOT_BUSY = -8007;
 
     private ResultCode() {
     }
@@ -125,6 +161,8 @@ public final class ResultCode {
             case UNSUPPORTED_ORDER_TYPE: return "UNSUPPORTED_ORDER_TYPE";
             case SIZE_OUT_OF_LIMITS: return "SIZE_OUT_OF_LIMITS";
             case NOTIONAL_OUT_OF_LIMITS: return "NOTIONAL_OUT_OF_LIMITS";
+            case PRICE_OUT_OF_LIMITS: return "PRICE_OUT_OF_LIMITS";
+            case PRICE_OUT_OF_BAND: return "PRICE_OUT_OF_BAND";
             case INSUFFICIENT_FUNDS: return "INSUFFICIENT_FUNDS";
             case INSUFFICIENT_MARGIN: return "INSUFFICIENT_MARGIN";
             case INVALID_RESERVE_PRICE: return "INVALID_RESERVE_PRICE";
@@ -150,6 +188,8 @@ public final class ResultCode {
             case INSUFFICIENT_BALANCE: return "INSUFFICIENT_BALANCE";
             case INVALID_AMOUNT: return "INVALID_AMOUNT";
             case UNKNOWN_CURRENCY: return "UNKNOWN_CURRENCY";
+            case CURRENCY_LIMIT_EXCEEDED: return "CURRENCY_LIMIT_EXCEEDED";
+            case UNFUNDED_WITHDRAWAL: return "UNFUNDED_WITHDRAWAL";
             case SYMBOL_ALREADY_EXISTS: return "SYMBOL_ALREADY_EXISTS";
             case INVALID_SYMBOL_SPEC: return "INVALID_SYMBOL_SPEC";
             case SYMBOL_BOOK_NOT_EMPTY: return "SYMBOL_BOOK_NOT_EMPTY";
@@ -158,6 +198,8 @@ public final class ResultCode {
             case JOURNAL_FAILED: return "JOURNAL_FAILED";
             case SNAPSHOT_FAILED: return "SNAPSHOT_FAILED";
             case RING_FULL: return "RING_FULL";
+            case CORE_HALTED: return "CORE_HALTED";
+            case SNAPSHOT_BUSY: return "SNAPSHOT_BUSY";
             default: return "UNKNOWN(" + code + ")";
         }
     }

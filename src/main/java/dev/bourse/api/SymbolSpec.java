@@ -23,15 +23,26 @@ package dev.bourse.api;
  *   <li>{@code minSize}, {@code maxSize}: lots per order, {@code 1 <= minSize <= maxSize}; defaults 1 and
  *       {@link Long#MAX_VALUE}.</li>
  *   <li>{@code maxNotional}: the largest price × size of an order (the budget for budget orders), in ticks × lots,
- *       &gt; 0; default {@link Long#MAX_VALUE}.</li>
+ *       &gt; 0; default {@link #DEFAULT_MAX_NOTIONAL}.</li>
+ *   <li>{@code maxPrice}: the largest price any order may carry, in ticks, &gt;= 1 with {@code maxPrice ×
+ *       quoteScale <= }{@link PriceLimits#MAX_LOT_VALUE}; default the smaller of
+ *       {@link PriceLimits#DEFAULT_MAX_PRICE} and {@code MAX_LOT_VALUE / quoteScale}.</li>
+ *   <li>{@code priceBand}: the dynamic price limit, in basis points (1/10,000) of the symbol's reference price, 0
+ *       to {@link PriceLimits#MAX_PRICE_BAND}; {@link PriceLimits#NO_PRICE_BAND} (0) turns it off; default
+ *       {@link PriceLimits#DEFAULT_PRICE_BAND} (10%).</li>
+ *   <li>{@code referencePrice}: the reference price before the symbol's first trade, in ticks, 0 (none, the
+ *       default) to {@code maxPrice}.</li>
  *   <li>{@code status}: {@link TradingStatus#OPEN} (default) or {@link TradingStatus#HALTED}.</li>
  * </ul>
+ * The rules of the three price limits are in {@link PriceLimits}.
  *
  * <p>Thread-safety: immutable, safe to share. The builder is not thread-safe.
  */
 public final class SymbolSpec {
     /** The value of {@code baseCurrency} for a MARGIN symbol: it has no base currency. */
     public static final int NO_CURRENCY = -1;
+    /** The default {@code maxNotional}, ticks × lots: {@code 2^62}. */
+    public static final long DEFAULT_MAX_NOTIONAL = 1L << 62;
 
     private final int symbolId;
     private final SymbolType type;
@@ -46,9 +57,12 @@ public final class SymbolSpec {
     private final long minSize;
     private final long maxSize;
     private final long maxNotional;
+    private final long maxPrice;
+    private final int priceBand;
+    private final long referencePrice;
     private final TradingStatus status;
 
-    private SymbolSpec(final Builder b) {
+    private SymbolSpec(final Builder b, final long effectiveMaxPrice) {
         symbolId = b.symbolId;
         type = b.type;
         baseCurrency = b.baseCurrency;
@@ -62,6 +76,9 @@ public final class SymbolSpec {
         minSize = b.minSize;
         maxSize = b.maxSize;
         maxNotional = b.maxNotional;
+        maxPrice = effectiveMaxPrice;
+        priceBand = b.priceBand;
+        referencePrice = b.referencePrice;
         status = b.status;
     }
 
@@ -95,6 +112,9 @@ public final class SymbolSpec {
         b.minSize = minSize;
         b.maxSize = maxSize;
         b.maxNotional = maxNotional;
+        b.maxPrice = maxPrice;
+        b.priceBand = priceBand;
+        b.referencePrice = referencePrice;
         b.status = status;
         return b;
     }
@@ -179,6 +199,21 @@ public final class SymbolSpec {
         return maxNotional;
     }
 
+    /** @return largest price of an order, ticks, &gt;= 1 */
+    public long maxPrice() {
+        return maxPrice;
+    }
+
+    /** @return the price band in basis points of the reference price, {@link #NO_PRICE_BAND} when off */
+    public int priceBand() {
+        return priceBand;
+    }
+
+    /** @return the reference price before the first trade, ticks, 0 for none */
+    public long referencePrice() {
+        return referencePrice;
+    }
+
     /** @return OPEN or HALTED */
     public TradingStatus status() {
         return status;
@@ -197,7 +232,8 @@ public final class SymbolSpec {
                 && quoteCurrency == s.quoteCurrency && baseScale == s.baseScale && quoteScale == s.quoteScale
                 && takerFee == s.takerFee && makerFee == s.makerFee && marginBuy == s.marginBuy
                 && marginSell == s.marginSell && minSize == s.minSize && maxSize == s.maxSize
-                && maxNotional == s.maxNotional && status == s.status;
+                && maxNotional == s.maxNotional && maxPrice == s.maxPrice && priceBand == s.priceBand
+                && referencePrice == s.referencePrice && status == s.status;
     }
 
     @Override
@@ -215,6 +251,9 @@ public final class SymbolSpec {
         h = h * 31 + minSize;
         h = h * 31 + maxSize;
         h = h * 31 + maxNotional;
+        h = h * 31 + maxPrice;
+        h = h * 31 + priceBand;
+        h = h * 31 + referencePrice;
         h = h * 31 + status.ordinal();
         return Long.hashCode(h);
     }
@@ -224,7 +263,8 @@ public final class SymbolSpec {
         return "SymbolSpec{id=" + symbolId + ", " + type + ", base=" + baseCurrency + ", quote=" + quoteCurrency
                 + ", baseScale=" + baseScale + ", quoteScale=" + quoteScale + ", takerFee=" + takerFee
                 + ", makerFee=" + makerFee + ", marginBuy=" + marginBuy + ", marginSell=" + marginSell
-                + ", size=[" + minSize + ", " + maxSize + "], maxNotional=" + maxNotional + ", " + status + '}';
+                + ", size=[" + minSize + ", " + maxSize + "], maxNotional=" + maxNotional + ", maxPrice=" + maxPrice
+                + ", priceBand=" + priceBand + "bp, referencePrice=" + referencePrice + ", " + status + '}';
     }
 
     /**
@@ -245,7 +285,11 @@ public final class SymbolSpec {
         private long marginSell;
         private long minSize = 1;
         private long maxSize = Long.MAX_VALUE;
-        private long maxNotional = Long.MAX_VALUE;
+        private long maxNotional = DEFAULT_MAX_NOTIONAL;
+        /** 0 until set: {@link #build()} then derives the default from the quote scale. */
+        private long maxPrice;
+        private int priceBand = PriceLimits.DEFAULT_PRICE_BAND;
+        private long referencePrice;
         private TradingStatus status = TradingStatus.OPEN;
 
         private Builder() {
@@ -369,6 +413,35 @@ public final class SymbolSpec {
         }
 
         /**
+         * @param value largest price of an order in ticks, &gt;= 1, with {@code value × quoteScale <=}
+         *              {@link PriceLimits#MAX_LOT_VALUE}; 0 for the default
+         * @return this
+         */
+        public Builder maxPrice(final long value) {
+            maxPrice = value;
+            return this;
+        }
+
+        /**
+         * @param value price band in basis points of the reference price, 0 ({@link PriceLimits#NO_PRICE_BAND}: off)
+         *              to {@link PriceLimits#MAX_PRICE_BAND}
+         * @return this
+         */
+        public Builder priceBand(final int value) {
+            priceBand = value;
+            return this;
+        }
+
+        /**
+         * @param value the reference price before the first trade, ticks, 0 (none) to {@code maxPrice}
+         * @return this
+         */
+        public Builder referencePrice(final long value) {
+            referencePrice = value;
+            return this;
+        }
+
+        /**
          * @param value OPEN or HALTED
          * @return this
          */
@@ -411,7 +484,8 @@ public final class SymbolSpec {
             require(minSize >= 1, "minSize", "must be >= 1", minSize);
             require(maxSize >= minSize, "maxSize", "must be >= minSize", maxSize);
             require(maxNotional > 0, "maxNotional", "must be > 0", maxNotional);
-            return new SymbolSpec(this);
+            return new SymbolSpec(this, PriceLimits.effectiveMaxPrice(quoteScale, maxPrice, priceBand,
+                    referencePrice));
         }
 
         private static void require(final boolean ok, final String field, final String rule, final long value) {

@@ -15,7 +15,8 @@ import java.util.Map;
 /**
  * Puts the harness's market into a core through the future-returning API: the symbols of {@link LoadSettings}
  * (spot with base scale 1 and quote scale 1, so a lot is one base unit and a tick one quote unit, and fees per lot;
- * margin symbols with {@link LoadSettings#MARGIN_PER_LOT}), then every user with the initial balances. Cold path.
+ * margin symbols with {@link LoadSettings#MARGIN_PER_LOT}), then every user with the initial balances, in batches of
+ * at most {@link ExchangeApi#MAX_BATCH_COMMANDS} commands. Cold path.
  *
  * <p>Thread-safety: none; call from the controlling thread before the load starts.
  */
@@ -55,7 +56,8 @@ final class MarketSetup {
      */
     static void apply(final ExchangeApi core, final LoadSettings settings) {
         check("add symbols", core.addSymbols(symbols(settings)).join());
-        final Map<Long, Map<Integer, Long>> users = new LinkedHashMap<>();
+        Map<Long, Map<Integer, Long>> users = new LinkedHashMap<>();
+        int commands = 0;
         for (long uid = 1; uid <= settings.users(); uid++) {
             final Map<Integer, Long> balances = new HashMap<>();
             balances.put(LoadSettings.QUOTE_CURRENCY, settings.quoteBalance());
@@ -64,7 +66,13 @@ final class MarketSetup {
                     balances.put(LoadSettings.BASE_CURRENCY_FIRST + s, settings.baseBalance());
                 }
             }
+            if (commands + 1 + balances.size() > ExchangeApi.MAX_BATCH_COMMANDS) {
+                check("add users", core.addUsers(users, INITIAL_TX_ID).join());
+                users = new LinkedHashMap<>();
+                commands = 0;
+            }
             users.put(uid, balances);
+            commands += 1 + balances.size();
         }
         check("add users", core.addUsers(users, INITIAL_TX_ID).join());
     }

@@ -13,7 +13,9 @@ import java.nio.file.Path;
 /**
  * Recovers a core in memory from a journal directory (newest valid snapshot, then the journal) without changing the
  * directory: a torn tail is reported, not cut, and nothing new is journalled. One risk and one matching shard on
- * one engine thread; the snapshot format is layout-independent, so the state is the same.
+ * one engine thread; the snapshot format is layout-independent, so the state is the same. The core gets the wall
+ * clock handed in, so it runs no expiry timer: no time event changes the recovered state, even when GTD orders in it
+ * are past their expiry.
  *
  * <p>Thread-safety: one calling thread.
  */
@@ -33,7 +35,7 @@ final class RecoveredCore {
                 .threadLayout(ThreadLayout.COMPACT).waitStrategy(WaitStrategyType.SLEEPING).journalEnabled(true)
                 .journalDir(journalDir).snapshotEveryCommands(0).snapshotEverySeconds(0).build();
         final ExchangeCore core = new ExchangeCore(config, new RiskEngine(1),
-                new ReadOnlyJournal(journalDir, upToSequence), null);
+                new ReadOnlyJournal(journalDir, upToSequence), null, () -> System.currentTimeMillis() * 1_000_000L);
         if (upToSequence != Long.MAX_VALUE) {
             core.limitRecovery(upToSequence);
         }

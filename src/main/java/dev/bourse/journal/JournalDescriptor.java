@@ -27,7 +27,7 @@ import java.nio.file.Path;
  *  +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
  *  |                  Magic 'BRSJ' (0x4A535242)                    |  0
  *  +---------------------------------------------------------------+
- *  |                       Format version (2)                      |  4
+ *  |                       Format version (3)                      |  4
  *  +---------------------------------------------------------------+
  *  |                 First sequence of the segment                 |  8
  *  |                        (long, &gt;= 1)                            |
@@ -96,9 +96,9 @@ import java.nio.file.Path;
  * before the crash, whose force was never confirmed by a later record (its sequences are named when it is cut);
  * with ASYNC it is whatever was written since the segment was created or last sealed.
  *
- * <p>Version 1 segments (written before commit records existed: a 24-byte header with the CRC32C at offset 20, blocks
- * from offset 24) are still read, without commit records: any damage at the end of the newest one is taken for a
- * torn tail.
+ * <p>Version 1 and 2 segments (written before commit records existed: a 24-byte header, the same as above up to
+ * the record length, with the CRC32C of bytes 0..19 at offset 20, and blocks from offset 24) are still read, without
+ * commit records: any damage at the end of the newest one is taken for a torn tail.
  *
  * <p><b>Block</b> (one per batch or per {@code journal.block.bytes} of records), a {@value #BLOCK_HEADER_LENGTH}-byte
  * header followed by its payload:
@@ -146,9 +146,9 @@ import java.nio.file.Path;
  *  |  uid            (long)                                        |  24
  *  |  symbol         (long)                                        |  32
  *  |  orderId        (long)                                        |  40
- *  |  price          (long, ticks)                                 |  48
+ *  |  price          (long, ticks; spec commands v2: maxPrice)     |  48
  *  |  size           (long, lots)                                  |  56
- *  |  reservePrice   (long, ticks)                                 |  64
+ *  |  reservePrice   (long, ticks; spec commands v2: reference)    |  64
  *  |  displaySize    (long, lots)                                  |  72
  *  |  triggerPrice   (long, ticks)                                 |  80
  *  |  expireAt       (long, ns)                                    |  88
@@ -175,17 +175,27 @@ import java.nio.file.Path;
  *  |  specType       (int, SymbolType ordinal)                     | 224
  *  |  baseCurrency   (int, currency id)                            | 228
  *  |  tradingStatus  (int, TradingStatus ordinal)                  | 232
- *  |  padding        (4 bytes, zero)                               | 236
+ *  |  priceBand      (int, basis points; v1: padding, zero)        | 236
  *  +---------------------------------------------------------------+
  * </pre>
+ * <p><b>Versions.</b> Version 2 adds a symbol specification's price limits to ADD_SYMBOL and UPDATE_SYMBOL records:
+ * its max price (ticks, &gt;= 1) in {@code price} and its reference price (ticks, 0 for none) in
+ * {@code reservePrice}, which those commands did not use, and its price band in the four bytes that were padding.
+ * The record length is unchanged. A reader accepts both versions: a version 1 spec record has 0 in all three places
+ * and loads with the default max price and band and no reference price (as a version 1 snapshot's spec does). A
+ * version 1 reader refuses a version 2 segment, so an older build never replays limits it would ignore. Version 3
+ * adds the segment's header area and commit records (above); its blocks and records are as in version 2, and an
+ * older reader refuses it.
  *
  * <p>Thread-safety: constants and pure functions.
  */
 public final class JournalDescriptor {
     /** Format version written in every segment header. */
-    public static final int VERSION = 2;
-    /** The older format version still read: no commit records, blocks right after a 24-byte header. */
-    public static final int VERSION_1 = 1;
+    public static final int VERSION = 3;
+    /** The oldest format version a reader accepts (its spec records load with default price limits). */
+    public static final int OLDEST_READABLE_VERSION = 1;
+    /** The first version with a header area and commit records; older ones have blocks right after 24 bytes. */
+    public static final int COMMIT_RECORD_VERSION = 3;
     /** Segment header magic: the bytes 'B' 'R' 'S' 'J' read as a little-endian int. */
     public static final int SEGMENT_MAGIC = 0x4A535242;
     /** Commit record magic: the bytes 'B' 'R' 'S' 'C' read as a little-endian int. */
@@ -215,10 +225,10 @@ public final class JournalDescriptor {
     public static final int SEGMENT_FLAG_FORCED_PER_BLOCK = 1;
     /** Byte offset of a segment's first block: the header area before it holds the header and commit records. */
     public static final int SEGMENT_DATA_OFFSET = 4096;
-    /** Version 1 segment header: CRC32C of bytes 0..19, int. */
-    public static final int V1_SEGMENT_CRC_OFFSET = 20;
-    /** Version 1 segment header length, bytes; its first block follows at once. */
-    public static final int V1_SEGMENT_HEADER_LENGTH = 24;
+    /** Version 1 and 2 segment header: CRC32C of bytes 0..19, int. */
+    public static final int LEGACY_SEGMENT_CRC_OFFSET = 20;
+    /** Version 1 and 2 segment header length, bytes; its first block follows at once. */
+    public static final int LEGACY_SEGMENT_HEADER_LENGTH = 24;
 
     /** Commit record copy A (even counts), byte offset in the segment. */
     public static final int COMMIT_OFFSET_A = 1024;

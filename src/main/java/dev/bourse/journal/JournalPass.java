@@ -52,8 +52,8 @@ final class JournalPass {
 
     /** @return whether the newest segment holds no valid block, so that a repair deletes it */
     boolean tornWhole() {
-        final long dataOffset = newestVersion == JournalDescriptor.VERSION_1
-                ? JournalDescriptor.V1_SEGMENT_HEADER_LENGTH : JournalDescriptor.SEGMENT_DATA_OFFSET;
+        final long dataOffset = newestVersion < JournalDescriptor.COMMIT_RECORD_VERSION
+                ? JournalDescriptor.LEGACY_SEGMENT_HEADER_LENGTH : JournalDescriptor.SEGMENT_DATA_OFFSET;
         return tornOffset <= dataOffset;
     }
 
@@ -104,7 +104,7 @@ final class JournalPass {
                     .append(" were being written and their force was never confirmed");
         }
         final boolean async = (headerFlags & JournalDescriptor.SEGMENT_FLAG_FORCED_PER_BLOCK) == 0;
-        if (newestVersion == JournalDescriptor.VERSION && async) {
+        if (newestVersion >= JournalDescriptor.COMMIT_RECORD_VERSION && async) {
             s.append("; the segment was written with ASYNC durability, so commands after sequence ")
                     .append(commit == null ? expected - 1 : commit.durableLast())
                     .append(" may have been acknowledged and lost with it");

@@ -151,7 +151,7 @@ public final class JournalReader {
         try (StorageFile channel = storage.open(file, false)) {
             final long size = channel.size();
             final int version = headerVersion(channel, size, first, pass);
-            final CommitRecord commit = version == JournalDescriptor.VERSION
+            final CommitRecord commit = version >= JournalDescriptor.COMMIT_RECORD_VERSION
                     ? CommitRecord.readBest(channel, size, first) : null;
             if (last) {
                 pass.newest(file, version, commit, predecessor);
@@ -159,7 +159,7 @@ public final class JournalReader {
             if (version < 0) {
                 throw new JournalCorruptedException(file, 0, pass.problem);
             }
-            if (version == JournalDescriptor.VERSION && commit == null) {
+            if (version >= JournalDescriptor.COMMIT_RECORD_VERSION && commit == null) {
                 throw new JournalCorruptedException(file, JournalDescriptor.COMMIT_OFFSET_A, "committed data lost: "
                         + "neither copy of the commit record is valid (a segment's name is given only after both its "
                         + "header and commit record were forced)");
@@ -170,9 +170,10 @@ public final class JournalReader {
 
     private void readBlocks(final Path file, final StorageFile channel, final long size, final int version,
             final CommitRecord commit, final boolean last, final JournalPass pass) throws IOException {
-        final long dataOffset = version == JournalDescriptor.VERSION ? JournalDescriptor.SEGMENT_DATA_OFFSET
-                : JournalDescriptor.V1_SEGMENT_HEADER_LENGTH;
+        final long dataOffset = version >= JournalDescriptor.COMMIT_RECORD_VERSION
+                ? JournalDescriptor.SEGMENT_DATA_OFFSET : JournalDescriptor.LEGACY_SEGMENT_HEADER_LENGTH;
         final long durableEnd = commit == null ? dataOffset : commit.durableEnd();
+        final long durableLast = commit == null ? pass.expected - 1 : commit.durableLast();
         long position = dataOffset;
         while (position < size) {
             final int length = blocks.read(channel, position, size);
@@ -180,7 +181,7 @@ public final class JournalReader {
                 if (position < durableEnd) {
                     throw new JournalCorruptedException(file, position, "committed data lost: " + blocks.problem()
                             + ", but the commit record says every block before byte offset " + durableEnd
-                            + " was forced; sequences " + pass.expected + ".." + commit.durableLast() + " are gone");
+                            + " was forced; sequences " + pass.expected + ".." + durableLast + " are gone");
                 }
                 if (last && (unforcedTail(version, pass) || blocks.tornAfter(channel, position, size))) {
                     pass.torn(file, position, blocks.problem());
@@ -194,7 +195,7 @@ public final class JournalReader {
         if (position < durableEnd) {
             throw new JournalCorruptedException(file, position, "committed data lost: the segment ends at byte offset "
                     + position + " but its commit record says every block before byte offset " + durableEnd
-                    + " was forced; sequences " + pass.expected + ".." + commit.durableLast()
+                    + " was forced; sequences " + pass.expected + ".." + durableLast
                     + " are missing (the file was cut short)");
         }
         if (last && commit != null && commit.continued()) {
@@ -213,14 +214,14 @@ public final class JournalReader {
      * loss keeps any part of it, in any order, so a valid block after a bad one is no sign of corruption.
      */
     private static boolean unforcedTail(final int version, final JournalPass pass) {
-        return version == JournalDescriptor.VERSION
+        return version >= JournalDescriptor.COMMIT_RECORD_VERSION
                 && (pass.headerFlags & JournalDescriptor.SEGMENT_FLAG_FORCED_PER_BLOCK) == 0;
     }
 
     /** @return the segment's format version (its flags in the pass), or -1 with the pass's problem set */
     private static int headerVersion(final StorageFile channel, final long size, final long first,
             final JournalPass pass) throws IOException {
-        if (size < JournalDescriptor.V1_SEGMENT_HEADER_LENGTH) {
+        if (size < JournalDescriptor.LEGACY_SEGMENT_HEADER_LENGTH) {
             pass.problem = "partial segment header: " + size + " bytes";
             return -1;
         }
@@ -228,11 +229,11 @@ public final class JournalReader {
         final ByteBuffer h = ByteBuffer.allocate(length).order(ByteOrder.LITTLE_ENDIAN);
         BlockReader.readFully(channel, h, 0);
         final int version = h.getInt(JournalDescriptor.SEGMENT_VERSION_OFFSET);
-        final int crcOffset = version == JournalDescriptor.VERSION_1 ? JournalDescriptor.V1_SEGMENT_CRC_OFFSET
-                : JournalDescriptor.SEGMENT_CRC_OFFSET;
+        final int crcOffset = version < JournalDescriptor.COMMIT_RECORD_VERSION
+                ? JournalDescriptor.LEGACY_SEGMENT_CRC_OFFSET : JournalDescriptor.SEGMENT_CRC_OFFSET;
         if (h.getInt(JournalDescriptor.SEGMENT_MAGIC_OFFSET) != JournalDescriptor.SEGMENT_MAGIC) {
             pass.problem = "not a journal segment (bad magic)";
-        } else if (version != JournalDescriptor.VERSION && version != JournalDescriptor.VERSION_1) {
+        } else if (version < JournalDescriptor.OLDEST_READABLE_VERSION || version > JournalDescriptor.VERSION) {
             pass.problem = "unsupported format version " + version;
         } else if (crcOffset + 4 > length || h.getInt(crcOffset) != SegmentFiles.crc(h, crcOffset)) {
             pass.problem = "segment header checksum mismatch";
@@ -242,8 +243,8 @@ public final class JournalReader {
             pass.problem = "the header's first sequence " + h.getLong(JournalDescriptor.SEGMENT_FIRST_SEQUENCE_OFFSET)
                     + " does not match the file name";
         } else {
-            pass.headerFlags = version == JournalDescriptor.VERSION ? h.getInt(JournalDescriptor.SEGMENT_FLAGS_OFFSET)
-                    : 0;
+            pass.headerFlags = version >= JournalDescriptor.COMMIT_RECORD_VERSION
+                    ? h.getInt(JournalDescriptor.SEGMENT_FLAGS_OFFSET) : 0;
             return version;
         }
         return -1;

@@ -50,6 +50,7 @@ public final class JournalRecordCodec {
     static final int SPEC_TYPE = 224;
     static final int BASE_CURRENCY = 228;
     static final int TRADING_STATUS = 232;
+    static final int PRICE_BAND = 236;
 
     private JournalRecordCodec() {
     }
@@ -106,6 +107,7 @@ public final class JournalRecordCodec {
         out.putInt(index + SPEC_TYPE, slot.specType());
         out.putInt(index + BASE_CURRENCY, slot.baseCurrency());
         out.putInt(index + TRADING_STATUS, slot.tradingStatus());
+        out.putInt(index + PRICE_BAND, slot.priceBand());
     }
 
     /**
@@ -149,6 +151,7 @@ public final class JournalRecordCodec {
         slot.setSpecType(in.getInt(index + SPEC_TYPE));
         slot.setBaseCurrency(in.getInt(index + BASE_CURRENCY));
         slot.setTradingStatus(in.getInt(index + TRADING_STATUS));
+        slot.setPriceBand(in.getInt(index + PRICE_BAND));
     }
 
     /**

@@ -26,6 +26,7 @@ public final class MatchingShard {
     private final int expectedOrders;
     private final SmallIdMap<OrderBook> books = new SmallIdMap<>();
     private final NewOrder newOrder = new NewOrder();
+    private final BookExpiries expiries = new BookExpiries();
     /** The capture in progress ({@link #beginCapture}), or null when none is. */
     private BookCaptureSink captureSink;
     /** The symbols of the cut, in step order; those before the cursor are completely exported. */
@@ -178,7 +179,7 @@ public final class MatchingShard {
         newOrder.set(orderId, uid, Side.fromCode(side), OrderType.fromCode(type), price, size, timestamp)
                 .displaySize(displaySize).triggerPrice(triggerPrice).expireAt(expireAt)
                 .stpMode(StpMode.fromCode(stp));
-        return book.place(newOrder);
+        return tracked(symbol, book, book.place(newOrder));
     }
 
     /**
@@ -190,7 +191,7 @@ public final class MatchingShard {
      */
     public int cancel(final long symbol, final long orderId, final long uid, final long timestamp) {
         final OrderBook book = books.get(symbol);
-        return book == null ? ResultCode.UNKNOWN_SYMBOL : book.cancel(orderId, uid, timestamp);
+        return book == null ? ResultCode.UNKNOWN_SYMBOL : tracked(symbol, book, book.cancel(orderId, uid, timestamp));
     }
 
     /**
@@ -204,7 +205,8 @@ public final class MatchingShard {
     public int reduce(final long symbol, final long orderId, final long uid, final long reduceBy,
             final long timestamp) {
         final OrderBook book = books.get(symbol);
-        return book == null ? ResultCode.UNKNOWN_SYMBOL : book.reduce(orderId, uid, reduceBy, timestamp);
+        return book == null ? ResultCode.UNKNOWN_SYMBOL
+                : tracked(symbol, book, book.reduce(orderId, uid, reduceBy, timestamp));
     }
 
     /**
@@ -218,7 +220,8 @@ public final class MatchingShard {
     public int move(final long symbol, final long orderId, final long uid, final long newPrice,
             final long timestamp) {
         final OrderBook book = books.get(symbol);
-        return book == null ? ResultCode.UNKNOWN_SYMBOL : book.move(orderId, uid, newPrice, timestamp);
+        return book == null ? ResultCode.UNKNOWN_SYMBOL
+                : tracked(symbol, book, book.move(orderId, uid, newPrice, timestamp));
     }
 
     /**
@@ -233,7 +236,8 @@ public final class MatchingShard {
     public int replace(final long symbol, final long orderId, final long uid, final long newPrice,
             final long newSize, final long timestamp) {
         final OrderBook book = books.get(symbol);
-        return book == null ? ResultCode.UNKNOWN_SYMBOL : book.replace(orderId, uid, newPrice, newSize, timestamp);
+        return book == null ? ResultCode.UNKNOWN_SYMBOL
+                : tracked(symbol, book, book.replace(orderId, uid, newPrice, newSize, timestamp));
     }
 
     /**
@@ -244,21 +248,72 @@ public final class MatchingShard {
      */
     public int massCancel(final long symbol, final long uid, final long timestamp) {
         final OrderBook book = books.get(symbol);
-        return book == null ? ResultCode.UNKNOWN_SYMBOL : book.massCancel(uid, timestamp);
+        return book == null ? ResultCode.UNKNOWN_SYMBOL : tracked(symbol, book, book.massCancel(uid, timestamp));
+    }
+
+    /**
+     * The passage of time for one book ({@link OrderBook#advanceTime}): expires its GTD orders whose expiry is at or
+     * before {@code timestamp}, each reported as {@code onCancelled(EXPIRED)}; nothing else happens. The time events
+     * of the core come here, one per book whose orders may be due ({@link #earliestExpiry()}).
+     *
+     * @param symbol    symbol id
+     * @param timestamp ns, the time event's timestamp
+     * @return UNKNOWN_SYMBOL or SUCCESS
+     */
+    public int advanceTime(final long symbol, final long timestamp) {
+        final OrderBook book = books.get(symbol);
+        if (book == null) {
+            return ResultCode.UNKNOWN_SYMBOL;
+        }
+        book.advanceTime(timestamp);
+        return tracked(symbol, book, ResultCode.SUCCESS);
+    }
+
+    /** Keeps {@link #expiries} equal to the books' next expiries after a command on {@code book}. */
+    private int tracked(final long symbol, final OrderBook book, final int code) {
+        final long next = book.nextExpiry();
+        if (next != Long.MAX_VALUE || !expiries.isEmpty()) {
+            expiries.update(symbol, next);
+        }
+        return code;
+    }
+
+    /** @return the earliest GTD expiry over this shard's books in ns, {@link Long#MAX_VALUE} when none rests */
+    public long earliestExpiry() {
+        return expiries.earliest();
+    }
+
+    /** @return the symbol of the book holding the GTD order that expires first, or 0 when none rests */
+    public long earliestExpirySymbol() {
+        return expiries.earliestSymbol();
+    }
+
+    /** @return a count that moves on whenever {@link #earliestExpiry()} or {@link #earliestExpirySymbol()} changes */
+    public long expiryChanges() {
+        return expiries.changes();
+    }
+
+    /**
+     * Re-reads every book's next expiry: after books were restored through {@link #restorableBook} (snapshot
+     * recovery), which bypasses the command methods that keep it current. Cold path, O(books).
+     */
+    public void rescanExpiries() {
+        books.forEach((symbol, book) -> expiries.update(symbol, book.nextExpiry()));
     }
 
     /**
      * @param symbol symbol id
      * @param depth  levels per side, &gt;= 0
+     * @param asOf   ns, the query's timestamp: GTD orders due by then are left out (rule 16 of the book)
      * @param out    filled with the book's top
      * @return UNKNOWN_SYMBOL or SUCCESS
      */
-    public int fillL2(final long symbol, final int depth, final L2Snapshot out) {
+    public int fillL2(final long symbol, final int depth, final long asOf, final L2Snapshot out) {
         final OrderBook book = books.get(symbol);
         if (book == null) {
             return ResultCode.UNKNOWN_SYMBOL;
         }
-        book.fillL2(depth, out);
+        book.fillL2(depth, asOf, out);
         return ResultCode.SUCCESS;
     }
 

@@ -32,20 +32,42 @@ final class FastBookQueries {
         this.expiries = expiries;
     }
 
-    void fillL2(final int depth, final L2Snapshot out) {
+    /**
+     * Rule 16 as of {@code asOf}. While no resting order is due the level totals are exact and each level costs
+     * O(1); otherwise each level written is summed over its orders without the due ones.
+     */
+    void fillL2(final int depth, final long asOf, final L2Snapshot out) {
         final int d = Math.max(0, depth);
         out.clear(d);
+        final boolean due = expiries.earliest() <= asOf;
+        fillSide(asks, true, d, due ? asOf : Long.MIN_VALUE, out);
+        fillSide(bids, false, d, due ? asOf : Long.MIN_VALUE, out);
+    }
+
+    /** One side; {@code asOf} is {@link Long#MIN_VALUE} when nothing is due, which keeps every level O(1). */
+    private static void fillSide(final PriceLadder ladder, final boolean ask, final int depth, final long asOf,
+            final L2Snapshot out) {
+        final boolean due = asOf != Long.MIN_VALUE;
         int n = 0;
-        for (FastLevel l = asks.best(); l != null && n < d; l = l.worse) {
-            if (l.count > 0) {
-                out.addAsk(l.price, l.visibleTotal, l.count);
-                n++;
+        for (FastLevel l = ladder.best(); l != null && n < depth; l = l.worse) {
+            long visible = l.visibleTotal;
+            int count = l.count;
+            if (due) {
+                visible = 0;
+                count = 0;
+                for (FastOrder o = l.head; o != null; o = o.next) {
+                    if (o.expireAt == 0 || o.expireAt > asOf) {
+                        visible += o.visible;
+                        count++;
+                    }
+                }
             }
-        }
-        n = 0;
-        for (FastLevel l = bids.best(); l != null && n < d; l = l.worse) {
-            if (l.count > 0) {
-                out.addBid(l.price, l.visibleTotal, l.count);
+            if (count > 0) {
+                if (ask) {
+                    out.addAsk(l.price, visible, count);
+                } else {
+                    out.addBid(l.price, visible, count);
+                }
                 n++;
             }
         }

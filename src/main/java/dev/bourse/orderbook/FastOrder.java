@@ -1,6 +1,7 @@
 package dev.bourse.orderbook;
 
 import dev.bourse.api.OrderType;
+import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import dev.bourse.api.StpMode;
 
@@ -58,5 +59,22 @@ final class FastOrder {
         display = 0;
         triggerPrice = 0;
         expireAt = 0;
+    }
+
+    /** @return UNKNOWN_ORDER_ID for no order, NOT_ORDER_OWNER for another user's, else SUCCESS (rules 10 to 13) */
+    static int ownership(final FastOrder o, final long uid) {
+        if (o == null) {
+            return ResultCode.UNKNOWN_ORDER_ID;
+        }
+        return o.uid == uid ? ResultCode.SUCCESS : ResultCode.NOT_ORDER_OWNER;
+    }
+
+    /** @return as {@link #ownership}, then ORDER_NOT_AMENDABLE for a pending stop (rules 12 and 13) */
+    static int amendable(final FastOrder o, final long uid) {
+        final int code = ownership(o, uid);
+        if (code != ResultCode.SUCCESS) {
+            return code;
+        }
+        return o.pendingStop ? ResultCode.ORDER_NOT_AMENDABLE : ResultCode.SUCCESS;
     }
 }

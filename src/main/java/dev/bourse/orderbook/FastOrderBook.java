@@ -123,7 +123,7 @@ public final class FastOrderBook implements RestorableOrderBook {
     public int cancel(final long orderId, final long uid, final long timestamp) {
         advanceTime(timestamp);
         final FastOrder o = index.get(orderId);
-        final int code = ownership(o, uid);
+        final int code = FastOrder.ownership(o, uid);
         if (code != ResultCode.SUCCESS) {
             listener.onRejected(orderId, uid, code, timestamp);
             return code;
@@ -136,7 +136,7 @@ public final class FastOrderBook implements RestorableOrderBook {
     public int reduce(final long orderId, final long uid, final long reduceBy, final long timestamp) {
         advanceTime(timestamp);
         final FastOrder o = index.get(orderId);
-        final int code = reduceBy <= 0 ? ResultCode.INVALID_SIZE : ownership(o, uid);
+        final int code = reduceBy <= 0 ? ResultCode.INVALID_SIZE : FastOrder.ownership(o, uid);
         if (code != ResultCode.SUCCESS) {
             listener.onRejected(orderId, uid, code, timestamp);
             return code;
@@ -162,7 +162,7 @@ public final class FastOrderBook implements RestorableOrderBook {
     public int move(final long orderId, final long uid, final long newPrice, final long timestamp) {
         advanceTime(timestamp);
         final FastOrder o = index.get(orderId);
-        int code = newPrice <= 0 ? ResultCode.INVALID_PRICE : amendable(o, uid);
+        int code = newPrice <= 0 ? ResultCode.INVALID_PRICE : FastOrder.amendable(o, uid);
         if (code == ResultCode.SUCCESS && PlaceValidation.productOverflows(newPrice, o.remaining)) {
             code = ResultCode.ARITHMETIC_OVERFLOW;
         }
@@ -187,7 +187,7 @@ public final class FastOrderBook implements RestorableOrderBook {
         advanceTime(timestamp);
         final FastOrder o = index.get(orderId);
         int code = newPrice <= 0 ? ResultCode.INVALID_PRICE
-                : newSize <= 0 ? ResultCode.INVALID_SIZE : amendable(o, uid);
+                : newSize <= 0 ? ResultCode.INVALID_SIZE : FastOrder.amendable(o, uid);
         if (code == ResultCode.SUCCESS && PlaceValidation.productOverflows(newPrice, newSize)) {
             code = ResultCode.ARITHMETIC_OVERFLOW;
         }
@@ -591,24 +591,14 @@ public final class FastOrderBook implements RestorableOrderBook {
         return best != null && (side == Side.BID ? price >= best.price : price <= best.price);
     }
 
-    private static int ownership(final FastOrder o, final long uid) {
-        if (o == null) {
-            return ResultCode.UNKNOWN_ORDER_ID;
-        }
-        return o.uid == uid ? ResultCode.SUCCESS : ResultCode.NOT_ORDER_OWNER;
-    }
-
-    private static int amendable(final FastOrder o, final long uid) {
-        final int code = ownership(o, uid);
-        if (code != ResultCode.SUCCESS) {
-            return code;
-        }
-        return o.pendingStop ? ResultCode.ORDER_NOT_AMENDABLE : ResultCode.SUCCESS;
+    @Override
+    public void fillL2(final int depth, final long asOf, final L2Snapshot out) {
+        queries.fillL2(depth, asOf, out);
     }
 
     @Override
-    public void fillL2(final int depth, final L2Snapshot out) {
-        queries.fillL2(depth, out);
+    public long nextExpiry() {
+        return expiries.earliest();
     }
 
     @Override

@@ -1,51 +1,36 @@
 package dev.bourse.orderbook;
 
+import java.util.Arrays;
+
 /**
  * A reusable buffer for the top of a book: per level its price (ticks), visible size (lots, hidden iceberg size
  * excluded) and number of orders. Index 0 is the best level of each side. Filled by
- * {@link OrderBook#fillL2(int, L2Snapshot)} in O(depth); grows its arrays when asked for a deeper book.
+ * {@link OrderBook#fillL2(int, L2Snapshot)} in O(depth). Its arrays grow (doubling) as levels are added, never to
+ * the depth asked for: a request of any depth, {@link Integer#MAX_VALUE} included, allocates at most about twice the
+ * levels the book really has, and the grown arrays are kept for the next request.
  *
  * <p>Thread-safety: none.
  */
 public final class L2Snapshot {
-    private long[] askPrices;
-    private long[] askSizes;
-    private int[] askOrders;
-    private long[] bidPrices;
-    private long[] bidSizes;
-    private int[] bidOrders;
-    private int askLevels;
-    private int bidLevels;
+    private final Levels asks;
+    private final Levels bids;
 
     /**
      * @param capacity initial number of levels per side, &gt;= 1
      */
     public L2Snapshot(final int capacity) {
-        final int c = Math.max(1, capacity);
-        askPrices = new long[c];
-        askSizes = new long[c];
-        askOrders = new int[c];
-        bidPrices = new long[c];
-        bidSizes = new long[c];
-        bidOrders = new int[c];
+        asks = new Levels(Math.max(1, capacity));
+        bids = new Levels(Math.max(1, capacity));
     }
 
     /**
-     * Empties both sides and makes room for {@code depth} levels per side. Called by the book before filling.
+     * Empties both sides. Called by the book before filling; allocates nothing, whatever the depth.
      *
-     * @param depth levels per side the caller asked for
+     * @param depth levels per side the caller asked for (the book stops there)
      */
     public void clear(final int depth) {
-        askLevels = 0;
-        bidLevels = 0;
-        if (depth > askPrices.length) {
-            askPrices = new long[depth];
-            askSizes = new long[depth];
-            askOrders = new int[depth];
-            bidPrices = new long[depth];
-            bidSizes = new long[depth];
-            bidOrders = new int[depth];
-        }
+        asks.count = 0;
+        bids.count = 0;
     }
 
     /**
@@ -56,10 +41,7 @@ public final class L2Snapshot {
      * @param orders number of orders at the level
      */
     public void addAsk(final long price, final long size, final int orders) {
-        askPrices[askLevels] = price;
-        askSizes[askLevels] = size;
-        askOrders[askLevels] = orders;
-        askLevels++;
+        asks.add(price, size, orders);
     }
 
     /**
@@ -70,20 +52,17 @@ public final class L2Snapshot {
      * @param orders number of orders at the level
      */
     public void addBid(final long price, final long size, final int orders) {
-        bidPrices[bidLevels] = price;
-        bidSizes[bidLevels] = size;
-        bidOrders[bidLevels] = orders;
-        bidLevels++;
+        bids.add(price, size, orders);
     }
 
     /** @return number of ask levels filled */
     public int askLevels() {
-        return askLevels;
+        return asks.count;
     }
 
     /** @return number of bid levels filled */
     public int bidLevels() {
-        return bidLevels;
+        return bids.count;
     }
 
     /**
@@ -91,7 +70,7 @@ public final class L2Snapshot {
      * @return ask price in ticks
      */
     public long askPrice(final int i) {
-        return askPrices[i];
+        return asks.prices[i];
     }
 
     /**
@@ -99,7 +78,7 @@ public final class L2Snapshot {
      * @return visible ask lots
      */
     public long askSize(final int i) {
-        return askSizes[i];
+        return asks.sizes[i];
     }
 
     /**
@@ -107,7 +86,7 @@ public final class L2Snapshot {
      * @return ask orders at the level
      */
     public int askOrders(final int i) {
-        return askOrders[i];
+        return asks.orders[i];
     }
 
     /**
@@ -115,7 +94,7 @@ public final class L2Snapshot {
      * @return bid price in ticks
      */
     public long bidPrice(final int i) {
-        return bidPrices[i];
+        return bids.prices[i];
     }
 
     /**
@@ -123,7 +102,7 @@ public final class L2Snapshot {
      * @return visible bid lots
      */
     public long bidSize(final int i) {
-        return bidSizes[i];
+        return bids.sizes[i];
     }
 
     /**
@@ -131,7 +110,7 @@ public final class L2Snapshot {
      * @return bid orders at the level
      */
     public int bidOrders(final int i) {
-        return bidOrders[i];
+        return bids.orders[i];
     }
 
     /**
@@ -141,36 +120,69 @@ public final class L2Snapshot {
      * @return true when every filled level is equal
      */
     public boolean sameAs(final L2Snapshot other) {
-        if (askLevels != other.askLevels || bidLevels != other.bidLevels) {
-            return false;
-        }
-        for (int i = 0; i < askLevels; i++) {
-            if (askPrices[i] != other.askPrices[i] || askSizes[i] != other.askSizes[i]
-                    || askOrders[i] != other.askOrders[i]) {
-                return false;
-            }
-        }
-        for (int i = 0; i < bidLevels; i++) {
-            if (bidPrices[i] != other.bidPrices[i] || bidSizes[i] != other.bidSizes[i]
-                    || bidOrders[i] != other.bidOrders[i]) {
-                return false;
-            }
-        }
-        return true;
+        return asks.sameAs(other.asks) && bids.sameAs(other.bids);
     }
 
     @Override
     public String toString() {
         final StringBuilder sb = new StringBuilder("L2{asks=[");
-        for (int i = 0; i < askLevels; i++) {
-            sb.append(i == 0 ? "" : ", ").append(askSizes[i]).append('@').append(askPrices[i])
-                    .append('(').append(askOrders[i]).append(')');
-        }
+        asks.appendTo(sb);
         sb.append("], bids=[");
-        for (int i = 0; i < bidLevels; i++) {
-            sb.append(i == 0 ? "" : ", ").append(bidSizes[i]).append('@').append(bidPrices[i])
-                    .append('(').append(bidOrders[i]).append(')');
-        }
+        bids.appendTo(sb);
         return sb.append("]}").toString();
+    }
+
+    /** One side's levels, best first, in three parallel arrays of equal length. */
+    private static final class Levels {
+        private long[] prices;
+        private long[] sizes;
+        private int[] orders;
+        private int count;
+
+        Levels(final int capacity) {
+            prices = new long[capacity];
+            sizes = new long[capacity];
+            orders = new int[capacity];
+        }
+
+        void add(final long price, final long size, final int orderCount) {
+            if (count == prices.length) {
+                grow();
+            }
+            prices[count] = price;
+            sizes[count] = size;
+            orders[count] = orderCount;
+            count++;
+        }
+
+        /** Doubles the arrays, all three before the swap: a failed allocation leaves them as they were. */
+        private void grow() {
+            final int grown = (int) Math.min(Integer.MAX_VALUE - 8, 2L * count);
+            final long[] morePrices = Arrays.copyOf(prices, grown);
+            final long[] moreSizes = Arrays.copyOf(sizes, grown);
+            final int[] moreOrders = Arrays.copyOf(orders, grown);
+            prices = morePrices;
+            sizes = moreSizes;
+            orders = moreOrders;
+        }
+
+        boolean sameAs(final Levels other) {
+            if (count != other.count) {
+                return false;
+            }
+            for (int i = 0; i < count; i++) {
+                if (prices[i] != other.prices[i] || sizes[i] != other.sizes[i] || orders[i] != other.orders[i]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        void appendTo(final StringBuilder sb) {
+            for (int i = 0; i < count; i++) {
+                sb.append(i == 0 ? "" : ", ").append(sizes[i]).append('@').append(prices[i]).append('(')
+                        .append(orders[i]).append(')');
+            }
+        }
     }
 }

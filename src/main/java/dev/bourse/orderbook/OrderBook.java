@@ -85,12 +85,35 @@ public interface OrderBook {
     void advanceTime(long timestamp);
 
     /**
-     * Writes the best {@code depth} levels of each side into {@code out} (rule 16), in O(depth).
+     * Writes the best {@code depth} levels of each side into {@code out} (rule 16), in O(depth), every resting order
+     * included: {@link #fillL2(int, long, L2Snapshot)} at a moment before every expiry.
      *
      * @param depth levels per side, &gt;= 0
      * @param out   the buffer to fill; cleared first
      */
-    void fillL2(int depth, L2Snapshot out);
+    default void fillL2(int depth, L2Snapshot out) {
+        fillL2(depth, Long.MIN_VALUE, out);
+    }
+
+    /**
+     * Writes the best {@code depth} levels of each side into {@code out} as they stand at {@code asOf} (rule 16):
+     * a GTD order whose {@code expireAt <= asOf} is left out, since the next command or time event at that moment
+     * expires it before anything else. In O(depth) while no resting order is due at {@code asOf}; otherwise in
+     * O(orders of the levels written). Changes nothing.
+     *
+     * @param depth levels per side, &gt;= 0
+     * @param asOf  ns, the moment of the query (its command's timestamp)
+     * @param out   the buffer to fill; cleared first
+     */
+    void fillL2(int depth, long asOf, L2Snapshot out);
+
+    /**
+     * The earliest expiry of a resting GTD order (rule 1), so that a time event can be scheduled for it. O(1) in
+     * the fast book.
+     *
+     * @return ns, or {@link Long#MAX_VALUE} when no GTD order rests
+     */
+    long nextExpiry();
 
     /** @return price of the last trade in ticks, 0 before the first trade */
     long lastTradePrice();

@@ -142,7 +142,28 @@ final class ReferenceBookExport {
     }
 
     private void export(final ReferenceOrder o) {
-        sink.visit(o.id, o.uid, o.side, o.type, o.stpMode, o.price, o.remaining, o.visible, o.display, o.trigger,
+        export(o, sink);
+    }
+
+    /** The whole book at once ({@link RestorableOrderBook#exportOrders}): bids, asks, then the pending stops. */
+    void all(final OrderStateVisitor visitor) {
+        for (final ArrayDeque<ReferenceOrder> level : bids.levels().values()) {
+            for (final ReferenceOrder order : level) {
+                export(order, visitor);
+            }
+        }
+        for (final ArrayDeque<ReferenceOrder> level : asks.levels().values()) {
+            for (final ReferenceOrder order : level) {
+                export(order, visitor);
+            }
+        }
+        for (final ReferenceOrder stop : pendingStops.values()) {
+            export(stop, visitor);
+        }
+    }
+
+    private static void export(final ReferenceOrder o, final OrderStateVisitor visitor) {
+        visitor.visit(o.id, o.uid, o.side, o.type, o.stpMode, o.price, o.remaining, o.visible, o.display, o.trigger,
                 o.expireAt, o.sequence, o.timestamp, o.pending);
     }
 }

@@ -88,25 +88,35 @@ final class ReferenceBookSide {
     }
 
     /**
-     * Writes the best {@code depth} levels into {@code out} (rule 16).
+     * Writes the best {@code depth} levels into {@code out} as they stand at {@code asOf} (rule 16): without the
+     * orders due then, and without the levels that leaves empty.
      *
      * @param depth levels to write at most
+     * @param asOf  ns
      * @param out   the snapshot, already cleared
      */
-    void fillL2(final int depth, final L2Snapshot out) {
+    void fillL2(final int depth, final long asOf, final L2Snapshot out) {
         int written = 0;
         for (final Map.Entry<Long, ArrayDeque<ReferenceOrder>> level : levels.entrySet()) {
-            if (written++ >= depth) {
+            if (written >= depth) {
                 return;
             }
             long visible = 0;
+            int orders = 0;
             for (final ReferenceOrder order : level.getValue()) {
-                visible += order.visible;
+                if (order.expireAt == 0 || order.expireAt > asOf) {
+                    visible += order.visible;
+                    orders++;
+                }
             }
+            if (orders == 0) {
+                continue;
+            }
+            written++;
             if (side == Side.BID) {
-                out.addBid(level.getKey(), visible, level.getValue().size());
+                out.addBid(level.getKey(), visible, orders);
             } else {
-                out.addAsk(level.getKey(), visible, level.getValue().size());
+                out.addAsk(level.getKey(), visible, orders);
             }
         }
     }

@@ -165,10 +165,19 @@ public final class ReferenceOrderBook implements RestorableOrderBook {
     }
 
     @Override
-    public void fillL2(final int depth, final L2Snapshot out) {
+    public void fillL2(final int depth, final long asOf, final L2Snapshot out) {
         out.clear(depth);
-        bids.fillL2(depth, out);
-        asks.fillL2(depth, out);
+        bids.fillL2(depth, asOf, out);
+        asks.fillL2(depth, asOf, out);
+    }
+
+    @Override
+    public long nextExpiry() {
+        long next = Long.MAX_VALUE;
+        for (final ReferenceOrder order : goodTillDate.values()) {
+            next = Math.min(next, order.expireAt);
+        }
+        return next;
     }
 
     @Override
@@ -312,24 +321,7 @@ public final class ReferenceOrderBook implements RestorableOrderBook {
 
     @Override
     public void exportOrders(final OrderStateVisitor visitor) {
-        for (final ArrayDeque<ReferenceOrder> level : bids.levels().values()) {
-            for (final ReferenceOrder order : level) {
-                export(order, visitor);
-            }
-        }
-        for (final ArrayDeque<ReferenceOrder> level : asks.levels().values()) {
-            for (final ReferenceOrder order : level) {
-                export(order, visitor);
-            }
-        }
-        for (final ReferenceOrder stop : pendingStops.values()) {
-            export(stop, visitor);
-        }
-    }
-
-    private static void export(final ReferenceOrder o, final OrderStateVisitor visitor) {
-        visitor.visit(o.id, o.uid, o.side, o.type, o.stpMode, o.price, o.remaining, o.visible, o.display, o.trigger,
-                o.expireAt, o.sequence, o.timestamp, o.pending);
+        export.all(visitor);
     }
 
     @Override

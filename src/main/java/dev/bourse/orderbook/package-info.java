@@ -18,7 +18,11 @@
  * <li><b>Clock.</b> Every command (place, cancel, reduce, move, replace, mass cancel, {@code advanceTime}) first
  *   expires the GTD orders whose {@code expireAt <= timestamp}, in ascending (expireAt, acceptance sequence), each
  *   with {@code onCancelled(EXPIRED)}. This happens even if the command is then rejected: it is the passage of
- *   time, which the next command would apply anyway. Queries never expire anything.</li>
+ *   time, which the next command would apply anyway. {@code advanceTime} does nothing else: it is how the core's
+ *   time events expire orders when no other command reaches the book, and {@code nextExpiry} (the smallest
+ *   {@code expireAt} resting) tells when one is needed. Since a command's timestamp is never earlier than the
+ *   previous one's, an order expires at the first command, of either kind, whose timestamp reaches its expiry.
+ *   Queries never expire anything.</li>
  * <li><b>Validation of a place</b>, first failing check decides: side or type missing → INVALID_ORDER_TYPE;
  *   size ≤ 0 → INVALID_SIZE; price ≤ 0 → INVALID_PRICE; display size &lt; 0, &gt; size, or ≠ 0 for a type other
  *   than GTC, GTD, POST_ONLY → INVALID_DISPLAY_SIZE; a stop type with trigger ≤ 0, or another type with trigger ≠ 0
@@ -82,7 +86,9 @@
  *   ({@code onCancelled(MASS_CANCELLED)}); SUCCESS even when there were none.</li>
  * <li><b>Last trade price</b>: the price of the latest fill in this book, 0 before the first.</li>
  * <li><b>L2</b>: per side, best first, up to {@code depth} levels of (price, visible size, number of orders);
- *   hidden iceberg size and pending stops are excluded.</li>
+ *   hidden iceberg size and pending stops are excluded. An L2 as of a moment {@code t} also leaves out the GTD
+ *   orders with {@code expireAt <= t}, and a level left with no order, without expiring them: the answer to a query
+ *   at {@code t} never shows an order whose time has come, whether or not a command has expired it yet.</li>
  * <li><b>State hash</b>: {@link dev.bourse.common.StateHash} over, in order, the last trade price, the acceptance
  *   counter, then bids best to worst and asks best to worst, each level as (price, order count) followed by each
  *   order in time priority as (id, uid, remaining, visible, display, type ordinal, mode ordinal, expireAt,

@@ -17,9 +17,10 @@ import java.util.concurrent.CompletableFuture;
  *  side           int   {@link dev.bourse.api.Side} ordinal              producer          matching, risk
  *  orderType      int   {@link dev.bourse.api.OrderType} ordinal         producer          matching, risk
  *  stp            int   {@link dev.bourse.api.StpMode} ordinal           producer          matching
- *  price          long  ticks (budget: ticks x lots)                   producer          matching, risk
+ *  price          long  ticks (budget: ticks x lots); a spec's maxPrice  producer          matching, risk
  *  size           long  lots; REDUCE: lots to remove                   producer          matching, risk
- *  reservePrice   long  ticks a bid's hold is priced at, 0 = price     producer          risk
+ *  reservePrice   long  ticks a bid's hold is priced at, 0 = price;    producer          risk
+ *                       a spec's referencePrice
  *  displaySize    long  iceberg slice in lots, 0 = all                 producer          matching
  *  triggerPrice   long  stop trigger in ticks, 0 if not a stop         producer          matching, risk
  *  expireAt       long  GTD expiry in ns, 0 if not GTD                 producer          matching
@@ -30,7 +31,8 @@ import java.util.concurrent.CompletableFuture;
  *  currency       int   currency id; the quote currency of a symbol spec producer          risk
  *  specType .. tradingStatus: a symbol specification ({@link dev.bourse.api.SymbolSpec}) for ADD_SYMBOL and
  *                 UPDATE_SYMBOL: type ordinal, base currency, base scale, quote scale, taker and maker fee, margin
- *                 buy and sell, min and max size, max notional, status ordinal   producer          risk
+ *                 buy and sell, min and max size, max notional, status ordinal, price band (bps); its max price
+ *                 travels in {@code price}, its reference price in {@code reservePrice}   producer          risk
  *  query          ref   a report's accumulator (queries only)            producer          risk, matching,
  *                                                                                          results
  *  snapshot       ref   a {@link SnapshotRequest}: every shard copies  producer or        risk, matching,
@@ -79,6 +81,7 @@ public final class CommandSlot {
     long maxSize;
     long maxNotional;
     int tradingStatus;
+    int priceBand;
     Object query;
     /** A {@link SnapshotRequest} when a snapshot is cut after this command, else null. */
     Object snapshot;
@@ -349,6 +352,7 @@ public final class CommandSlot {
         maxSize = 0;
         maxNotional = 0;
         tradingStatus = 0;
+        priceBand = 0;
         query = null;
         snapshot = null;
         correlationId = 0;
@@ -640,5 +644,19 @@ public final class CommandSlot {
      */
     public void setTradingStatus(final int value) {
         tradingStatus = value;
+    }
+
+    /** @return symbol specification field: price band, basis points (ADD_SYMBOL / UPDATE_SYMBOL) */
+    public int priceBand() {
+        return priceBand;
+    }
+
+    /**
+     * Journal replay only: sets a recorded field.
+     *
+     * @param value symbol specification field: price band, basis points
+     */
+    public void setPriceBand(final int value) {
+        priceBand = value;
     }
 }

@@ -5,8 +5,8 @@ package dev.bourse.pipeline;
  *
  * <p>Routing, by code: order commands and account commands are pre-checked by the risk shard of their uid
  * ({@code uid & (riskShards - 1)}); order commands, {@link #ADD_SYMBOL} and {@link #L2_REQUEST} are handled by the
- * matching shard of their symbol ({@code symbol & (matchingShards - 1)}); every risk shard sees every command at
- * settlement.
+ * matching shard of their symbol ({@code symbol & (matchingShards - 1)}), and so is {@link #ADVANCE_TIME}; every risk
+ * shard sees every command at settlement.
  *
  * <p>Thread-safety: constants only.
  */
@@ -47,6 +47,14 @@ public final class CommandType {
      * resumes from it) and a replayed marker takes no snapshot.
      */
     public static final int SNAPSHOT = 15;
+    /**
+     * The passage of time for one symbol's book: expires its GTD orders whose {@code expireAt} is at or before the
+     * command's timestamp ({@code onCancelled(EXPIRED)} each, settled like any cancel), and nothing else. Published
+     * by the core's expiry timer when the earliest expiry of some book is due ({@code ExpiryTimer}); journalled and
+     * replayed like any command, so an expiry happens at the same sequence in every layout and on every replay.
+     * Carries only its symbol (uid, order id and the rest are 0).
+     */
+    public static final int ADVANCE_TIME = 16;
     /** Query: one user's balances, holds, positions and live orders. Not journaled. */
     public static final int USER_REPORT = 20;
     /** Query: per-currency totals and open interest over every shard. Not journaled. */
@@ -98,10 +106,10 @@ public final class CommandType {
      * Whether the command goes to a matching shard.
      *
      * @param type a command code
-     * @return true for order commands, L2_REQUEST, ADD_SYMBOL and UPDATE_SYMBOL
+     * @return true for order commands, L2_REQUEST, ADD_SYMBOL, UPDATE_SYMBOL and ADVANCE_TIME
      */
     public static boolean isMatchingCommand(final int type) {
-        return (type >= PLACE && type <= ADD_SYMBOL) || type == UPDATE_SYMBOL;
+        return (type >= PLACE && type <= ADD_SYMBOL) || type == UPDATE_SYMBOL || type == ADVANCE_TIME;
     }
 
 
@@ -129,6 +137,7 @@ public final class CommandType {
             case RESUME_USER: return "RESUME_USER";
             case UPDATE_SYMBOL: return "UPDATE_SYMBOL";
             case SNAPSHOT: return "SNAPSHOT";
+            case ADVANCE_TIME: return "ADVANCE_TIME";
             case USER_REPORT: return "USER_REPORT";
             case TOTALS_REPORT: return "TOTALS_REPORT";
             case STATE_HASH: return "STATE_HASH";

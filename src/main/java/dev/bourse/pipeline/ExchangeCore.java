@@ -21,6 +21,7 @@ import dev.bourse.snapshot.SnapshotWriter;
 import dev.bourse.snapshot.WrittenSnapshot;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,22 +31,33 @@ import java.util.function.LongSupplier;
 
 /**
  * The embeddable exchange core: the pipeline built from one {@link ExchangeConfig}, started with {@link #start()}
- * and stopped with {@link #stop()}, which returns only after every accepted command has been reported. Commands
+ * and stopped with {@link #stop()}, which returns once every accepted command has been reported (or its timeout
+ * has passed, see {@link #stop(Duration)}). Commands
  * enter through the {@link ExchangeApi} methods this class implements.
  *
  * <p>Time: the {@code clock} (ns since the epoch) is read once per command, at grouping; engine logic uses only
  * that timestamp, so replaying the same commands with the same timestamps gives the same events. Unless a clock is
  * given, the configured {@link ClockSource} supplies it; {@link ClockSource#TICKING} runs its sleeping clock thread
- * from {@link #start()} to {@link #stop()}.
+ * from {@link #start()} to {@link #stop()}. A core that chose its clock also runs the expiry timer over the same
+ * span: it publishes the time events that expire GTD orders when no other command reaches their book.
+ *
+ * <p>Lifecycle: a core runs once, from {@link #start()} to {@link #stop()}; a stopped core refuses to start again
+ * (create a new one, which recovers the state from the journal). It may halt before that (see the failure policy in
+ * {@link ExchangeApi}): {@link #isRunning()} is then false and {@link #haltReason()} says why.
  *
  * <p>Thread-safety: the {@link ExchangeApi} methods may be called from any thread; {@link #start()} and
  * {@link #stop()} from one controlling thread.
  */
 public final class ExchangeCore implements ExchangeApi {
+    /** The timeout of {@link #stop()}: room to drain a full ring and write a snapshot in progress on a slow disk. */
+    public static final Duration DEFAULT_STOP_TIMEOUT = Duration.ofSeconds(30);
     private static final LongSupplier EPOCH_NANOS_CLOCK = TickingClock::wall;
 
     private final ExchangeConfig config;
     private final StageErrors errors = new StageErrors();
+    private final CoreHalt halt = new CoreHalt();
+    /** Explicit snapshots requested and not yet completed, at most {@link ExchangeApi#MAX_PENDING_SNAPSHOTS}. */
+    private final AtomicInteger pendingSnapshots = new AtomicInteger();
     private final PipelineWiring wiring;
     private final RingBuffer<CommandSlot> ring;
     private final int defaultStp;
@@ -58,6 +70,8 @@ public final class ExchangeCore implements ExchangeApi {
     private final Doorbell doorbell;
     private volatile boolean accepting;
     private boolean started;
+    /** Set by the first {@link #stop}: a core runs once. */
+    private boolean stopped;
     private final Journal journal;
     private boolean recovered;
     private final RiskProcessor risk;
@@ -70,6 +84,8 @@ public final class ExchangeCore implements ExchangeApi {
     private RecoveryReport recoveryReport;
     /** Null unless this core chose the clock itself and {@link ClockSource#TICKING} was configured. */
     private final TickingClock ticking;
+    /** Never started when the clock was handed in: only grouping may read such a clock. */
+    private final ExpiryTimer expiryTimer;
 
     /**
      * The core most embedders want: the real risk engine with {@code config.riskShards()} shards, and the journal in
@@ -132,7 +148,8 @@ public final class ExchangeCore implements ExchangeApi {
         this.ticking = ownClock && clock instanceof TickingClock ? (TickingClock) clock : null;
         this.journal = journal;
         this.risk = risk;
-        this.wiring = new PipelineWiring(config, risk, journal, listener, clock, errors);
+        this.wiring = new PipelineWiring(config, risk, journal, listener, clock, new StageGuard(errors, halt));
+        this.expiryTimer = new ExpiryTimer(wiring.expiryBoard(), ownClock ? clock : null, errors);
         this.inline = config.threadLayout() == ThreadLayout.INLINE;
         this.doorbell = wiring.doorbell();
         this.turn = wiring.inlineTurn();
@@ -166,16 +183,22 @@ public final class ExchangeCore implements ExchangeApi {
      *                               tail, a sequence gap, unreadable, not reaching back to the snapshot); the message
      *                               names the file and byte offset; or when snapshots exist, none is valid and the
      *                               journal cannot replace them (the message names each snapshot and why, and why
-     *                               the journal falls short); the core is stopped
+     *                               the journal falls short); the core is stopped; or when the core was stopped
+     *                               before: it runs once
      */
     public synchronized void start() {
         if (started) {
             return;
         }
+        if (stopped) {
+            throw new IllegalStateException("start after stop: this core was stopped and runs only once; create a new "
+                    + "ExchangeCore, which recovers the state from the journal");
+        }
         long afterSequence = 0;
         if (config.journalEnabled() && !recovered && snapshots != null) {
             afterSequence = loadSnapshot();
         }
+        wiring.postRestoredExpiries();
         started = true;
         if (ticking != null) {
             ticking.start();
@@ -194,6 +217,7 @@ public final class ExchangeCore implements ExchangeApi {
             recoverFromJournal(afterSequence);
         }
         accepting = true;
+        expiryTimer.start(this::publishTime);
     }
 
     /**
@@ -265,56 +289,46 @@ public final class ExchangeCore implements ExchangeApi {
     }
 
     /**
-     * Refuses new commands (CORE_NOT_RUNNING), waits until every accepted command has been reported, then stops
-     * the threads. Idempotent.
+     * {@link #stop(Duration)} with {@link #DEFAULT_STOP_TIMEOUT}.
      *
+     * @return true when every accepted command was reported and every thread ended in time
      * @throws InterruptedException when interrupted while draining or joining; the core is then half-stopped
      */
-    public synchronized void stop() throws InterruptedException {
+    public synchronized boolean stop() throws InterruptedException {
+        return stop(DEFAULT_STOP_TIMEOUT);
+    }
+
+    /**
+     * Refuses new commands (CORE_NOT_RUNNING), waits until every accepted command has been reported and every
+     * snapshot in progress is written, then stops the threads and closes the journal. Idempotent; a stopped core
+     * cannot be started again.
+     *
+     * <p>The whole stop takes at most {@code timeout} (plus a few ms per thread to see its halt flag), whatever the
+     * pipeline is doing. When a wait gives up (a listener that never returns, a journal force that hangs), the core
+     * halts with the reason {@code stop timed out after <timeout> ms waiting for <what>} ({@link #haltReason()}),
+     * every command not yet reported gets {@link ResultCode#CORE_HALTED} (its future is completed), and the journal
+     * is left open if a thread did not end.
+     *
+     * @param timeout how long the stop may take, &gt; 0
+     * @return true when every accepted command was reported and every thread ended in time; false when the stop gave
+     *     up and halted the core
+     * @throws InterruptedException when interrupted while draining or joining; the core is then half-stopped
+     */
+    public synchronized boolean stop(final Duration timeout) throws InterruptedException {
         if (!started) {
-            return;
+            return true;
         }
+        final CoreShutdown shutdown = new CoreShutdown(timeout, wiring, halt, errors);
         accepting = false;
-        if (inline) {
-            // Submitters check acceptance holding the turn: once this thread has had it, none is left between check
-            // and publish.
-            turn.take();
-            turn.give();
-        }
-        while (publishers.get() != 0) {
-            Thread.onSpinWait();
-        }
-        drainRing();
-        if (snapshots != null) {
-            // A capture in progress needs its steps to run through the pipeline before the threads stop.
-            snapshots.awaitIdle();
-            drainRing();
-        }
-        for (final StageThread stage : wiring.threads()) {
-            stage.halt();
-        }
-        for (final Thread t : threads) {
-            t.join();
-        }
+        expiryTimer.stop();
+        stopped = true;
+        shutdown.run(inline ? turn : null, publishers, snapshots, threads, journal);
         threads.clear();
         if (ticking != null) {
             ticking.stop();
         }
         started = false;
-        if (snapshots != null) {
-            snapshots.drain();
-        }
-        closeJournal();
-    }
-
-    private void drainRing() throws InterruptedException {
-        final long last = ring.getCursor();
-        while (wiring.completedSequence() < last) {
-            if (Thread.interrupted()) {
-                throw new InterruptedException("stop interrupted while draining");
-            }
-            Thread.yield();
-        }
+        return !shutdown.timedOut();
     }
 
     /**
@@ -334,6 +348,18 @@ public final class ExchangeCore implements ExchangeApi {
         slot.snapshot = step;
         publish(seq);
         return step.done();
+    }
+
+    /** Publishes an {@link CommandType#ADVANCE_TIME} for a book, a command like any other (expiry timer, tests). */
+    long publishTime(final long symbol) {
+        final long seq = claim();
+        if (seq >= 0) {
+            final CommandSlot s = ring.get(seq);
+            s.type = CommandType.ADVANCE_TIME;
+            s.symbol = symbol;
+            publish(seq);
+        }
+        return seq;
     }
 
     /**
@@ -372,7 +398,7 @@ public final class ExchangeCore implements ExchangeApi {
     /**
      * Writes the recovered state as a snapshot at {@link #recoveredSequence()} under {@code root} (tools: point-in-time
      * recovery into a new directory). Call on a core stopped after {@link #start()} without any state-changing
-     * command since.
+     * command since: one given its clock, so that no expiry timer publishes time events.
      *
      * @param root the snapshot directory to write into
      * @return the written snapshot
@@ -405,17 +431,19 @@ public final class ExchangeCore implements ExchangeApi {
         return snapshots == null ? null : snapshots.last();
     }
 
-    private void closeJournal() {
-        try {
-            journal.close();
-        } catch (final IOException e) {
-            errors.record(e);
-        }
+    /** @return whether commands are accepted: started, not stopping or stopped, and not halted */
+    public boolean isRunning() {
+        return accepting && !halt.isHalted();
     }
 
-    /** @return whether commands are accepted */
-    public boolean isRunning() {
-        return accepting;
+    /**
+     * Why the core halted: the stage (grouping, risk-check-N, matching-N, settlement-N, results, journal, or stop
+     * when a stop timed out), the command it failed on, and the failure.
+     *
+     * @return the reason, or null while the core has not halted
+     */
+    public String haltReason() {
+        return halt.reason();
     }
 
     /** @return the stage error counter (exceptions caught at stage boundaries) */
@@ -425,12 +453,7 @@ public final class ExchangeCore implements ExchangeApi {
 
     /** @return per pipeline thread, in layout order, the CPU it is pinned to while running, or -1 */
     int[] boundCpus() {
-        final List<StageThread> all = wiring.threads();
-        final int[] cpus = new int[all.size()];
-        for (int i = 0; i < cpus.length; i++) {
-            cpus[i] = all.get(i).boundCpu();
-        }
-        return cpus;
+        return wiring.boundCpus();
     }
 
     /** @return the number of long-lived pipeline threads (for INLINE: 1 with journalling, else 0) */
@@ -457,9 +480,10 @@ public final class ExchangeCore implements ExchangeApi {
             return claimInline();
         }
         publishers.incrementAndGet();
-        if (refusing()) {
+        final int refusal = refusal();
+        if (refusal != ResultCode.SUCCESS) {
             publishers.decrementAndGet();
-            return ResultCode.CORE_NOT_RUNNING;
+            return refusal;
         }
         final long seq = ring.next();
         ring.get(seq).clear();
@@ -471,10 +495,16 @@ public final class ExchangeCore implements ExchangeApi {
      * listener callback holds the turn already; the running pass handles its command, so it cannot wait for room.
      */
     private long claimInline() {
+        final int early = refusal();
+        if (early != ResultCode.SUCCESS) {
+            // At once, even while a stuck submitter keeps the turn.
+            return early;
+        }
         turn.take();
-        if (refusing()) {
+        final int refusal = refusal();
+        if (refusal != ResultCode.SUCCESS) {
             turn.give();
-            return ResultCode.CORE_NOT_RUNNING;
+            return refusal;
         }
         if (turn.isNested()) {
             if (!ring.hasAvailableCapacity(1)) {
@@ -489,9 +519,12 @@ public final class ExchangeCore implements ExchangeApi {
         return seq;
     }
 
-    /** @return whether new commands are refused: the core is stopping or stopped, or its journal failed */
-    private boolean refusing() {
-        return !accepting || wiring.journalHealth().isFailed();
+    /** @return SUCCESS when new commands are accepted, else CORE_HALTED or CORE_NOT_RUNNING */
+    private int refusal() {
+        if (halt.isHalted()) {
+            return ResultCode.CORE_HALTED;
+        }
+        return accepting ? ResultCode.SUCCESS : ResultCode.CORE_NOT_RUNNING;
     }
 
     /** INLINE, for the internal producers (journal replay, snapshot steps), never nested: the turn and a free slot. */
@@ -650,7 +683,7 @@ public final class ExchangeCore implements ExchangeApi {
 
     @Override
     public CompletableFuture<CommandResult> l2(final long symbol, final int depth) {
-        if (symbol <= 0 || depth < 1) {
+        if (symbol <= 0 || depth < 1 || depth > MAX_L2_DEPTH) {
             return refused(ResultCode.INVALID_ARGUMENT);
         }
         final long seq = claim();
@@ -671,14 +704,7 @@ public final class ExchangeCore implements ExchangeApi {
 
     @Override
     public CompletableFuture<List<CommandResult>> addSymbols(final List<SymbolSpec> specs) {
-        if (specs == null) {
-            return CompletableFuture.completedFuture(List.of(CommandResult.refused(ResultCode.INVALID_ARGUMENT)));
-        }
-        final List<CompletableFuture<CommandResult>> all = new ArrayList<>(specs.size());
-        for (final SymbolSpec spec : specs) {
-            all.add(addSymbol(spec));
-        }
-        return joinAll(all);
+        return CommandBatches.addSymbols(this, specs);
     }
 
     @Override
@@ -713,27 +739,7 @@ public final class ExchangeCore implements ExchangeApi {
     @Override
     public CompletableFuture<List<CommandResult>> addUsers(final Map<Long, Map<Integer, Long>> users,
             final long txId) {
-        if (users == null || txId <= 0) {
-            return CompletableFuture.completedFuture(List.of(CommandResult.refused(ResultCode.INVALID_ARGUMENT)));
-        }
-        final List<CompletableFuture<CommandResult>> all = new ArrayList<>();
-        for (final Map.Entry<Long, Map<Integer, Long>> user : users.entrySet()) {
-            all.add(addUser(user.getKey()));
-            for (final Map.Entry<Integer, Long> balance : user.getValue().entrySet()) {
-                all.add(deposit(user.getKey(), balance.getKey(), balance.getValue(), txId));
-            }
-        }
-        return joinAll(all);
-    }
-
-    private static CompletableFuture<List<CommandResult>> joinAll(final List<CompletableFuture<CommandResult>> all) {
-        return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0])).thenApply(done -> {
-            final List<CommandResult> results = new ArrayList<>(all.size());
-            for (final CompletableFuture<CommandResult> f : all) {
-                results.add(f.join());
-            }
-            return results;
-        });
+        return CommandBatches.addUsers(this, users, txId);
     }
 
     @Override
@@ -757,10 +763,12 @@ public final class ExchangeCore implements ExchangeApi {
         return query(CommandType.STATE_HASH, query, query.future());
     }
 
-    private <T> CompletableFuture<T> query(final int type, final ReportQuery query, final CompletableFuture<T> f) {
+    /** Submits a report query (package-private for tests that inject one). */
+    <T> CompletableFuture<T> query(final int type, final ReportQuery query, final CompletableFuture<T> f) {
         final long seq = claim();
         if (seq < 0) {
-            return CompletableFuture.failedFuture(new IllegalStateException(ResultCode.name((int) seq)));
+            final String reason = seq == ResultCode.CORE_HALTED ? ": " + halt.reason() : "";
+            return CompletableFuture.failedFuture(new IllegalStateException(ResultCode.name((int) seq) + reason));
         }
         final CommandSlot s = ring.get(seq);
         s.type = type;
@@ -774,13 +782,19 @@ public final class ExchangeCore implements ExchangeApi {
         if (snapshots == null) {
             return refused(ResultCode.SNAPSHOT_FAILED);
         }
+        if (pendingSnapshots.incrementAndGet() > MAX_PENDING_SNAPSHOTS) {
+            pendingSnapshots.decrementAndGet();
+            return refused(ResultCode.SNAPSHOT_BUSY);
+        }
         final long seq = claim();
         if (seq < 0) {
+            pendingSnapshots.decrementAndGet();
             return refused((int) seq);
         }
         final CommandSlot s = ring.get(seq);
         s.type = CommandType.SNAPSHOT;
         final CompletableFuture<CommandResult> f = new CompletableFuture<>();
+        f.whenComplete((result, failure) -> pendingSnapshots.decrementAndGet());
         s.snapshot = new SnapshotRequest(snapshots, f);
         publish(seq);
         return f;

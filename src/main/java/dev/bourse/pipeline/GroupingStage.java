@@ -24,6 +24,10 @@ import java.util.function.LongSupplier;
  * will get, so the commands' sequences and timestamps, and with them every state and every periodic decision, are
  * the same whether or not a capture is running.
  *
+ * <p>A time event ({@link CommandType#ADVANCE_TIME}, published by the expiry timer) is stamped like any command: it
+ * reads the clock, so its timestamp is never earlier than the previous command's, nor later than the next one's, and
+ * the GTD orders it expires are those due at a moment every later command has also reached.
+ *
  * <p>Grouping also empties the slot's {@link SlotEvents} for the stages after it.
  *
  * <p>Thread-safety: none; one thread. {@link #schedule} and {@link #resumeAfter} before the threads start.
@@ -87,6 +91,8 @@ final class GroupingStage implements EventHandler<CommandSlot> {
             return;
         }
         slot.sequence = sequence + 1 + sequenceOffset;
+        // The previous time first: a clock that throws still leaves a whole record for the journal (the core halts).
+        slot.timestamp = lastTimestamp;
         final long now = clock.getAsLong();
         lastTimestamp = Math.max(lastTimestamp, now);
         slot.timestamp = lastTimestamp;

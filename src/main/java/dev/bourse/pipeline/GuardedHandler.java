@@ -1,43 +1,40 @@
 package dev.bourse.pipeline;
 
 import com.lmax.disruptor.EventHandler;
-import dev.bourse.api.ResultCode;
 
 /**
- * The failure policy of a stage: runs the stage's handler, and if it throws, counts the exception, marks the
- * command {@link ResultCode#INTERNAL_ERROR} and returns normally so the stage goes on with the next command.
+ * A polled stage with its failure policy ({@link StageFailure}): skips the commands of a halted core (except the
+ * results stage, which reports them), runs the stage's handler, and hands anything it throws, {@link Error}s
+ * included, to the {@link StageGuard}, then returns normally so the stage goes on with the next command.
  *
  * <p>Thread-safety: that of the wrapped handler.
  */
 final class GuardedHandler implements EventHandler<CommandSlot> {
     private final EventHandler<CommandSlot> delegate;
-    private final StageErrors errors;
+    private final StageGuard guard;
+    private final StageFailure policy;
 
-    GuardedHandler(final EventHandler<CommandSlot> delegate, final StageErrors errors) {
+    /**
+     * @param delegate the stage
+     * @param guard    the core's guard
+     * @param policy   how the stage's failures end
+     */
+    GuardedHandler(final EventHandler<CommandSlot> delegate, final StageGuard guard, final StageFailure policy) {
         this.delegate = delegate;
-        this.errors = errors;
+        this.guard = guard;
+        this.policy = policy;
     }
 
     @Override
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) {
+        if (policy != StageFailure.REPORT && guard.skips(sequence)) {
+            return;
+        }
         try {
             delegate.onEvent(slot, sequence, endOfBatch);
-        } catch (final Exception e) {
-            failed(slot, errors, e);
+        } catch (final Throwable t) {
+            guard.failed(delegate, policy, slot, sequence, t);
         }
-    }
-
-    /**
-     * The policy itself, for callers that run a stage of a known class directly (so the call can be inlined) and
-     * catch its exception themselves: marks the command failed and counts the exception.
-     *
-     * @param slot   the command whose stage threw
-     * @param errors the core's error counter
-     * @param e      what the stage threw
-     */
-    static void failed(final CommandSlot slot, final StageErrors errors, final Exception e) {
-        slot.resultCode = ResultCode.INTERNAL_ERROR;
-        errors.record(e);
     }
 
     @Override

@@ -13,8 +13,8 @@ import com.lmax.disruptor.RingBuffer;
  * (the journal's thread follows grouping's sequence, the results follow the engine's and the journal's, the ring is
  * gated by the results'), so other threads see exactly what they would see with the stages polled separately.
  *
- * <p>Each stage call carries the {@link GuardedHandler} policy: an exception is counted, the command is marked failed,
- * and the pass goes on.
+ * <p>Each stage call carries its {@link GuardedHandler} policy ({@link StageFailure}): whatever a stage throws is
+ * counted and either refuses the command or halts the core, and the pass goes on (after a halt, reporting only).
  *
  * <p>Thread-safety: one thread at a time, the holder of the turn.
  */
@@ -27,7 +27,7 @@ final class InlinePass {
     /** Null when journalling: the results then follow the journal and are polled through {@link #results}. */
     private final ResultsStage resultsStage;
     private final StageBinding results;
-    private final StageErrors errors;
+    private final StageGuard guard;
     private final int maxBatch;
 
     /**
@@ -38,12 +38,12 @@ final class InlinePass {
      * @param engine        its binding
      * @param resultsStage  the results stage, or null when the results must wait for a journal
      * @param results       the results' binding (guarded by the turn when journalling)
-     * @param errors        where stage exceptions are counted
+     * @param guard         applies each stage's failure policy
      * @param maxBatch      most commands per batch, &gt;= 1
      */
     InlinePass(final RingBuffer<CommandSlot> ring, final GroupingStage groupingStage, final StageBinding grouping,
             final SequentialStages engineStages, final StageBinding engine, final ResultsStage resultsStage,
-            final StageBinding results, final StageErrors errors, final int maxBatch) {
+            final StageBinding results, final StageGuard guard, final int maxBatch) {
         this.ring = ring;
         this.groupingStage = groupingStage;
         this.grouping = grouping;
@@ -51,7 +51,7 @@ final class InlinePass {
         this.engine = engine;
         this.resultsStage = resultsStage;
         this.results = results;
-        this.errors = errors;
+        this.guard = guard;
         this.maxBatch = maxBatch;
     }
 
@@ -72,21 +72,23 @@ final class InlinePass {
         for (long s = next; s <= end; s++) {
             final CommandSlot slot = ring.get(s);
             final boolean last = s == end;
-            try {
-                groupingStage.onEvent(slot, s, last);
-            } catch (final Exception e) {
-                GuardedHandler.failed(slot, errors, e);
+            if (!guard.skips(s)) {
+                try {
+                    groupingStage.onEvent(slot, s, last);
+                } catch (final Throwable t) {
+                    guard.failed(groupingStage, StageFailure.NUMBERING, slot, s, t);
+                }
             }
             try {
                 engineStages.onEvent(slot, s, last);
-            } catch (final Exception e) {
-                GuardedHandler.failed(slot, errors, e);
+            } catch (final Throwable t) {
+                guard.failed(engineStages, StageFailure.APPLY, slot, s, t);
             }
             if (resultsStage != null) {
                 try {
                     resultsStage.onEvent(slot, s, last);
-                } catch (final Exception e) {
-                    GuardedHandler.failed(slot, errors, e);
+                } catch (final Throwable t) {
+                    guard.failed(resultsStage, StageFailure.REPORT, slot, s, t);
                 }
             }
         }
@@ -108,9 +110,9 @@ final class InlinePass {
     private int pollResults() {
         try {
             return results.poll();
-        } catch (final Exception e) {
-            // The results' handler is guarded, so this is a bug in the poll itself; count it and go on.
-            errors.record(e);
+        } catch (final Throwable t) {
+            // The results' handler is guarded, so this is a bug in the poll itself.
+            guard.failedOutside(results, results.sequence().get() + 1, t);
             return 0;
         }
     }

@@ -22,6 +22,8 @@ import java.util.concurrent.atomic.AtomicReference;
 final class InlineTurn {
     /** Spins of a waiting thread before it starts yielding its core to the holder. */
     private static final int SPINS = 100;
+    /** {@link #takeBefore} deadline: wait for as long as it takes. */
+    static final long NO_DEADLINE = Long.MIN_VALUE;
 
     private final AtomicReference<Thread> holder = new AtomicReference<>();
     /** Takes by the holder not yet given back; read and written by the holder only. */
@@ -43,8 +45,22 @@ final class InlineTurn {
 
     /** Takes the turn, spinning and then yielding while another thread holds it. */
     void take() {
+        takeBefore(NO_DEADLINE);
+    }
+
+    /**
+     * Takes the turn unless {@code deadlineNanos} passes first: a stop must end even when a submitter never gives
+     * the turn back (a listener callback that does not return).
+     *
+     * @param deadlineNanos a {@link System#nanoTime()} value, or {@link #NO_DEADLINE}
+     * @return true when the calling thread now holds the turn
+     */
+    boolean takeBefore(final long deadlineNanos) {
         int waits = 0;
         while (!tryTake()) {
+            if (deadlineNanos != NO_DEADLINE && System.nanoTime() - deadlineNanos >= 0) {
+                return false;
+            }
             if (++waits < SPINS) {
                 Thread.onSpinWait();
             } else {
@@ -52,6 +68,7 @@ final class InlineTurn {
                 Thread.yield();
             }
         }
+        return true;
     }
 
     /** Gives back one take; the last one lets the next thread in. */

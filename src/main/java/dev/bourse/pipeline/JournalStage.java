@@ -4,21 +4,23 @@ import com.lmax.disruptor.EventHandler;
 
 /**
  * Hands every command to the {@link Journal}. Runs in parallel with risk and matching, so it never writes the
- * slot: a journal failure is counted in {@link StageErrors} and recorded in {@link JournalHealth} from the first
- * command not known to be durable, and the results stage refuses to acknowledge that command or any later one.
+ * slot: a journal failure (anything it throws, {@link Error}s included) is counted in {@link StageErrors}, recorded
+ * in {@link JournalHealth} from the first command not known to be durable, so that the results stage refuses to
+ * acknowledge that command or any later one, and halts the core ({@link StageGuard#lostDurability}) so that it
+ * refuses new commands and says why.
  *
  * <p>Thread-safety: none; one thread.
  */
 final class JournalStage implements EventHandler<CommandSlot> {
     private final Journal journal;
-    private final StageErrors errors;
+    private final StageGuard guard;
     private final JournalHealth health;
     /** Sequence of the first command after the last batch the journal accepted whole. */
     private long firstUnflushed = 1;
 
-    JournalStage(final Journal journal, final StageErrors errors, final JournalHealth health) {
+    JournalStage(final Journal journal, final StageGuard guard, final JournalHealth health) {
         this.journal = journal;
-        this.errors = errors;
+        this.guard = guard;
         this.health = health;
     }
 
@@ -33,8 +35,9 @@ final class JournalStage implements EventHandler<CommandSlot> {
                 // A snapshot step carries the sequence the next command will get: that one is not flushed yet.
                 firstUnflushed = slot.type == CommandType.SNAPSHOT_STEP ? slot.sequence : slot.sequence + 1;
             }
-        } catch (final Exception e) {
-            errors.record(e);
+        } catch (final Throwable t) {
+            // The halt first: whoever sees a command refused as JOURNAL_FAILED then finds the core halted.
+            guard.lostDurability(this, slot, t);
             health.lostFrom(Math.min(firstUnflushed, slot.sequence));
         }
     }

@@ -12,6 +12,8 @@ import dev.bourse.snapshot.SnapshotCut;
  * command that carries a {@link SnapshotRequest}, begins its part of the incremental capture (nothing is copied
  * yet); a {@link SnapshotStep} exports a bounded number of book orders, level by level, and a book command first
  * exports the price levels it is about to change if the capture still needs them ({@link MatchingShard#beginCapture}).
+ * An {@link CommandType#ADVANCE_TIME} expires its book's due GTD orders; an L2 answer leaves out the orders due at
+ * its timestamp. When the book that expires first changes, the stage posts it to the {@link ExpiryBoard}.
  *
  * <p>Thread-safety: none; one thread per shard (or the engine thread in the compact layout).
  */
@@ -22,12 +24,16 @@ final class MatchingStage implements EventHandler<CommandSlot> {
     private final SlotEventWriter writer;
     private final L2Snapshot l2 = new L2Snapshot(16);
     private final CaptureClock clock = new CaptureClock();
+    private final ExpiryBoard expiries;
+    /** {@link MatchingShard#expiryChanges()} when this stage last posted to {@link #expiries}. */
+    private long postedExpiryChanges;
 
-    MatchingStage(final int shard, final int shards, final int expectedOrders) {
+    MatchingStage(final int shard, final int shards, final int expectedOrders, final ExpiryBoard expiries) {
         this.shard = shard;
         this.mask = shards - 1;
         this.writer = new SlotEventWriter();
         this.matching = new MatchingShard(writer, expectedOrders);
+        this.expiries = expiries;
     }
 
     int shard() {
@@ -42,6 +48,9 @@ final class MatchingStage implements EventHandler<CommandSlot> {
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) {
         final long start = clock.start(slot);
         handle(slot);
+        if (matching.expiryChanges() != postedExpiryChanges) {
+            postExpiries();
+        }
         final Object snapshot = slot.snapshot;
         if (snapshot instanceof SnapshotStep) {
             ((SnapshotStep) snapshot).matching(shard, matching);
@@ -54,6 +63,15 @@ final class MatchingStage implements EventHandler<CommandSlot> {
         if (active != null) {
             clock.stop(start, active.matchingCell(shard), active.matchingFinished(shard));
         }
+    }
+
+    /**
+     * Tells the expiry timer which book of this shard expires first. Also the controlling thread's, for books
+     * restored before the threads start.
+     */
+    void postExpiries() {
+        postedExpiryChanges = matching.expiryChanges();
+        expiries.post(shard, matching.earliestExpirySymbol(), matching.earliestExpiry());
     }
 
     private void handle(final CommandSlot slot) {
@@ -91,13 +109,15 @@ final class MatchingStage implements EventHandler<CommandSlot> {
                 return matching.checkUpdatable(s.symbol);
             case CommandType.L2_REQUEST:
                 return l2(s);
+            case CommandType.ADVANCE_TIME:
+                return matching.advanceTime(s.symbol, s.timestamp);
             default:
                 return ResultCode.INTERNAL_ERROR;
         }
     }
 
     private int l2(final CommandSlot s) {
-        final int code = matching.fillL2(s.symbol, (int) s.newSize, l2);
+        final int code = matching.fillL2(s.symbol, (int) s.newSize, s.timestamp, l2);
         if (code != ResultCode.SUCCESS) {
             return code;
         }

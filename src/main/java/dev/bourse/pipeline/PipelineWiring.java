@@ -42,16 +42,18 @@ final class PipelineWiring {
     /** INLINE: what the submitting threads run, one at a time, each holding {@link #inlineTurn}. */
     private InlinePass inlinePass;
     private final InlineTurn inlineTurn = new InlineTurn();
-    private final StageErrors errors;
+    private final StageGuard guard;
     private final JournalHealth journalHealth = new JournalHealth();
     private final ResultsStage resultsStage;
     private final GroupingStage groupingStage;
     /** Wakes BLOCKING stage threads; rung after every publish (see {@link Doorbell}). */
     private final Doorbell doorbell;
+    /** Where the matching stages post their earliest GTD expiry for the expiry timer. */
+    private final ExpiryBoard expiryBoard;
 
     PipelineWiring(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
-            final ExchangeListener listener, final LongSupplier clock, final StageErrors errors) {
-        this.errors = errors;
+            final ExchangeListener listener, final LongSupplier clock, final StageGuard guard) {
+        this.guard = guard;
         this.doorbell = new Doorbell(config.threadCount());
         // Multi-producer even in INLINE, where producers take turns: the single-producer sequencer asserts (under
         // -ea) that one thread claims for the whole life of the ring.
@@ -60,9 +62,9 @@ final class PipelineWiring {
         final int n = config.riskShards();
         final int m = config.matchingShards();
         groupingStage = new GroupingStage(clock);
-        final StageBinding grouping = bind(groupingStage, new Sequence[0], batch);
+        final StageBinding grouping = bind(groupingStage, StageFailure.NUMBERING, new Sequence[0], batch);
         final StageBinding journalling = config.journalEnabled()
-                ? bindJournal(new JournalStage(journal, errors, journalHealth), seqs(grouping), batch) : null;
+                ? bindJournal(new JournalStage(journal, guard, journalHealth), seqs(grouping), batch) : null;
         final RiskCheckStage[] checkStages = new RiskCheckStage[n];
         final SettlementStage[] settlementStages = new SettlementStage[n];
         for (int i = 0; i < n; i++) {
@@ -71,14 +73,16 @@ final class PipelineWiring {
             settlementStages[i] = new SettlementStage(i, risk, stalls);
         }
         matching = new MatchingStage[m];
+        expiryBoard = new ExpiryBoard(m);
         for (int j = 0; j < m; j++) {
-            matching[j] = new MatchingStage(j, m, config.orderBookExpectedOrders());
+            matching[j] = new MatchingStage(j, m, config.orderBookExpectedOrders(), expiryBoard);
         }
-        resultsStage = new ResultsStage(listener, journalHealth);
+        resultsStage = new ResultsStage(listener, journalHealth, guard);
         if (config.threadLayout() != ThreadLayout.PIPELINED) {
-            final SequentialStages all = new SequentialStages(checkStages, matching, settlementStages, errors);
+            final SequentialStages all = new SequentialStages(checkStages, matching, settlementStages, guard);
             final StageBinding engine = new StageBinding(all, ring, seqs(grouping), batch);
-            results = bind(resultsStage, resultsDependencies(new StageBinding[] {engine}, journalling), batch);
+            results = bind(resultsStage, StageFailure.REPORT,
+                    resultsDependencies(new StageBinding[] {engine}, journalling), batch);
             ring.addGatingSequences(results.sequence());
             if (config.threadLayout() == ThreadLayout.INLINE) {
                 layoutInline(config, grouping, journalling, engine, all);
@@ -89,18 +93,18 @@ final class PipelineWiring {
         }
         final StageBinding[] checks = new StageBinding[n];
         for (int i = 0; i < n; i++) {
-            checks[i] = bind(checkStages[i], seqs(grouping), batch);
+            checks[i] = bind(checkStages[i], StageFailure.CHECK, seqs(grouping), batch);
         }
         final StageBinding[] matchers = new StageBinding[m];
         for (int j = 0; j < m; j++) {
-            matchers[j] = bind(matching[j], seqs(checks), batch);
+            matchers[j] = bind(matching[j], StageFailure.APPLY, seqs(checks), batch);
         }
         final StageBinding[] settlements = new StageBinding[n];
         for (int i = 0; i < n; i++) {
-            settlements[i] = bind(settlementStages[i], seqs(matchers), batch);
+            settlements[i] = bind(settlementStages[i], StageFailure.APPLY, seqs(matchers), batch);
             checks[i].handleAfterPreviousDoneBy(settlements[i].sequence());
         }
-        results = bind(resultsStage, resultsDependencies(settlements, journalling), batch);
+        results = bind(resultsStage, StageFailure.REPORT, resultsDependencies(settlements, journalling), batch);
         ring.addGatingSequences(results.sequence());
         layoutPipelined(config, grouping, journalling, checks, matchers, settlements);
     }
@@ -123,7 +127,7 @@ final class PipelineWiring {
             final StageBinding journalling, final StageBinding engine, final SequentialStages engineStages) {
         results.guardWith(inlineTurn);
         inlinePass = new InlinePass(ring, groupingStage, grouping, engineStages, engine,
-                journalling == null ? resultsStage : null, results, errors, config.groupingMaxBatch());
+                journalling == null ? resultsStage : null, results, guard, config.groupingMaxBatch());
         if (journalling != null) {
             addThread(config, "bourse-journal", List.of(journalling, results));
         }
@@ -151,15 +155,19 @@ final class PipelineWiring {
         final int cpu = !config.affinityEnabled() ? StageThread.NO_AFFINITY
                 : index < cpus.length ? cpus[index] : StageThread.ANY_CPU;
         threads.add(new StageThread(name, stages.toArray(new StageBinding[0]),
-                new IdleStrategy(config.waitStrategy()), errors, cpu, doorbell, index));
+                new IdleStrategy(config.waitStrategy()), guard, cpu, doorbell, index));
     }
 
-    private StageBinding bind(final EventHandler<CommandSlot> handler, final Sequence[] dependencies,
-            final int batch) {
-        return new StageBinding(new GuardedHandler(handler, errors), ring, dependencies, batch);
+    private StageBinding bind(final EventHandler<CommandSlot> handler, final StageFailure policy,
+            final Sequence[] dependencies, final int batch) {
+        return new StageBinding(new GuardedHandler(handler, guard, policy), ring, dependencies, batch);
     }
 
-    /** The journal's own guard: it runs beside risk and matching, so it must not write the slot's result code. */
+    /**
+     * The journal guards itself ({@link JournalStage}): it runs beside risk and matching, so it must not write the
+     * slot's result code, and it goes on recording the commands of a halted core (their outcome is unknown to their
+     * callers, and a restart replays what the journal holds).
+     */
     private StageBinding bindJournal(final EventHandler<CommandSlot> handler, final Sequence[] dependencies,
             final int batch) {
         return new StageBinding(handler, ring, dependencies, batch);
@@ -228,12 +236,37 @@ final class PipelineWiring {
         return threads;
     }
 
+    /** @return per thread, in layout order, the CPU it is pinned to while running, or -1 */
+    int[] boundCpus() {
+        final int[] cpus = new int[threads.size()];
+        for (int i = 0; i < cpus.length; i++) {
+            cpus[i] = threads.get(i).boundCpu();
+        }
+        return cpus;
+    }
+
     MatchingShard matchingShard(final int shard) {
         return matching[shard].matching();
     }
 
     int matchingShards() {
         return matching.length;
+    }
+
+    /** @return where the matching stages post their earliest GTD expiry */
+    ExpiryBoard expiryBoard() {
+        return expiryBoard;
+    }
+
+    /**
+     * Posts every matching shard's earliest GTD expiry after a restore (books restored from a snapshot bypass the
+     * commands that keep it current). Before the pipeline threads start.
+     */
+    void postRestoredExpiries() {
+        for (final MatchingStage stage : matching) {
+            stage.matching().rescanExpiries();
+            stage.postExpiries();
+        }
     }
 
     JournalHealth journalHealth() {

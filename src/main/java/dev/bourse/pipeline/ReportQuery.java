@@ -29,4 +29,12 @@ interface ReportQuery {
      * @param resultCode the command's result code
      */
     void complete(int resultCode);
+
+    /**
+     * Fails the caller's future: {@link #complete} threw (building the report failed), or a stop gave up before the
+     * query was answered. Must not allocate beyond the future's own completion, and may be called from any thread.
+     *
+     * @param cause why the query has no answer
+     */
+    void fail(Throwable cause);
 }

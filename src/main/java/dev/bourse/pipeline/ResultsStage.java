@@ -17,7 +17,13 @@ import java.util.concurrent.CompletableFuture;
  * The last stage: numbers the trades, calls the user's {@link ExchangeListener} with every event and then the
  * result, and completes the command's future (when it has one) with a {@link CommandResult}. Runs after every
  * settlement shard, so what it reports is settled. A listener that throws is caught by the stage guard like any
- * other stage failure.
+ * other stage failure ({@link StageFailure#REPORT}). Building a query's report or a command's result may fail too
+ * (an exhausted heap): the failure is handed to the {@link StageGuard} first, then the query's or the command's future
+ * is failed with it, so none is left pending and whoever sees it failed finds it counted.
+ *
+ * <p>After a halt ({@link CoreHalt}) it goes on reporting: each command the stages skipped gets
+ * {@link ResultCode#CORE_HALTED} (or JOURNAL_FAILED when the journal lost it), without its events, which may be
+ * partial; its snapshot steps fail, so a capture in progress is abandoned.
  *
  * <p>Thread-safety: none; one thread. Futures are completed on it, so their dependent actions run there unless
  * the caller uses the {@code *Async} variants.
@@ -25,11 +31,13 @@ import java.util.concurrent.CompletableFuture;
 final class ResultsStage implements EventHandler<CommandSlot> {
     private final ExchangeListener listener;
     private final JournalHealth journalHealth;
+    private final StageGuard guard;
     private long tradeIds;
 
-    ResultsStage(final ExchangeListener listener, final JournalHealth journalHealth) {
+    ResultsStage(final ExchangeListener listener, final JournalHealth journalHealth, final StageGuard guard) {
         this.listener = listener;
         this.journalHealth = journalHealth;
+        this.guard = guard;
     }
 
     /**
@@ -43,41 +51,75 @@ final class ResultsStage implements EventHandler<CommandSlot> {
 
     @Override
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) {
+        final boolean halted = guard.skips(sequence);
         if (journalHealth.isLost(slot.sequence) && !CommandType.isQuery(slot.type)) {
             slot.resultCode = ResultCode.JOURNAL_FAILED;
+        } else if (halted) {
+            slot.resultCode = ResultCode.CORE_HALTED;
         }
         final long firstTradeId = tradeIds + 1;
-        final SlotEvents events = slot.events;
+        if (!halted) {
+            countTrades(slot.events);
+        }
+        // Kept in the slot until completed: a stop that gives up on a stuck listener completes it from there.
+        final CompletableFuture<CommandResult> future = slot.future;
+        try {
+            final Object snapshot = slot.snapshot;
+            if (snapshot instanceof SnapshotStep) {
+                slot.snapshot = null;
+                ((SnapshotStep) snapshot).reported(halted);
+                return;
+            }
+            if (snapshot != null) {
+                slot.snapshot = null;
+                ((SnapshotRequest) snapshot).captured(slot.resultCode, tradeIds);
+            }
+            final Object query = slot.query;
+            if (query != null) {
+                slot.query = null;
+                complete((ReportQuery) query, slot, sequence);
+            }
+            if (listener != null && !slot.replay) {
+                if (halted) {
+                    listener.onResult(slot.correlationId, slot.type, slot.sequence, slot.uid, slot.symbol,
+                            slot.orderId, slot.resultCode, slot.timestamp);
+                } else {
+                    report(slot, firstTradeId);
+                }
+            }
+        } finally {
+            if (future != null) {
+                slot.future = null;
+                complete(future, slot, sequence, firstTradeId, halted);
+            }
+        }
+    }
+
+    private void countTrades(final SlotEvents events) {
         for (int i = 0; i < events.count(); i++) {
             if (events.kind(i) == SlotEvents.TRADE) {
                 tradeIds++;
             }
         }
-        final CompletableFuture<CommandResult> future = slot.future;
-        slot.future = null;
-        final Object snapshot = slot.snapshot;
-        if (snapshot instanceof SnapshotStep) {
-            slot.snapshot = null;
-            ((SnapshotStep) snapshot).completed();
-            return;
-        }
-        if (snapshot != null) {
-            slot.snapshot = null;
-            ((SnapshotRequest) snapshot).captured(slot.resultCode, tradeIds);
-        }
-        final Object query = slot.query;
-        if (query != null) {
-            slot.query = null;
-            ((ReportQuery) query).complete(slot.resultCode);
-        }
+    }
+
+    private void complete(final ReportQuery query, final CommandSlot slot, final long sequence) {
         try {
-            if (listener != null && !slot.replay) {
-                report(slot, firstTradeId);
-            }
-        } finally {
-            if (future != null) {
-                future.complete(toResult(slot, firstTradeId));
-            }
+            query.complete(slot.resultCode);
+        } catch (final Throwable t) {
+            guard.failed(this, StageFailure.REPORT, slot, sequence, t);
+            query.fail(t);
+        }
+    }
+
+    private void complete(final CompletableFuture<CommandResult> future, final CommandSlot slot, final long sequence,
+            final long firstTradeId, final boolean halted) {
+        try {
+            future.complete(halted ? new CommandResult(slot.resultCode, slot.sequence, slot.timestamp, List.of(), null)
+                    : toResult(slot, firstTradeId));
+        } catch (final Throwable t) {
+            guard.failed(this, StageFailure.REPORT, slot, sequence, t);
+            future.completeExceptionally(t);
         }
     }
 

@@ -13,13 +13,14 @@ import java.util.List;
 
 /**
  * The {@link RiskProcessor} of a real core: one {@link RiskShard} per risk shard, fed from the ring. Translates
- * each command into the shard's checks and each book event into its settlement, records the fees it charged on
- * the trade events, and answers report queries.
+ * each command into the shard's checks and each book event into its settlement, gives every shard each applied
+ * deposit and withdrawal ({@link RiskShard#settleTransfer}), records the fees it charged on the trade events, and
+ * answers report queries.
  *
  * <p>Per shard it keeps its own copy of every symbol specification (registered by ADD_SYMBOL / UPDATE_SYMBOL in
  * settlement, so all shards see the same specs at the same sequence), and the sequence of the last command whose
- * check took a hold, so that a command the book refuses, or that fails in matching before producing any event,
- * gives its hold back.
+ * check took a hold, so that a command the book refuses gives its hold back. (A command that fails in matching halts
+ * the core, so no settlement follows it.)
  *
  * <p>Thread-safety: per shard, one thread (see {@link RiskProcessor}).
  */
@@ -96,7 +97,8 @@ public final class RiskEngine implements RiskProcessor {
                 if (side == null || type == null) {
                     return ResultCode.INVALID_ORDER_TYPE;
                 }
-                code = r.checkPlace(spec, s.uid, s.orderId, side, type, s.price, s.reservePrice, s.size);
+                code = r.checkPlace(spec, s.uid, s.orderId, side, type, s.price, s.reservePrice, s.size,
+                        s.triggerPrice);
                 break;
             case CommandType.MOVE:
                 return spec.status() == TradingStatus.HALTED ? ResultCode.SYMBOL_HALTED
@@ -171,7 +173,11 @@ public final class RiskEngine implements RiskProcessor {
             }
             return;
         }
-        if (!CommandType.isOrderCommand(s.type)) {
+        if ((s.type == CommandType.DEPOSIT || s.type == CommandType.WITHDRAW) && s.resultCode == ResultCode.SUCCESS) {
+            r.settleTransfer(s.uid, s.currency, s.type == CommandType.DEPOSIT ? s.amount : -s.amount);
+            return;
+        }
+        if (!CommandType.isOrderCommand(s.type) && s.type != CommandType.ADVANCE_TIME) {
             return;
         }
         final SymbolSpec spec = specs[shard].bySymbol.get(s.symbol);
@@ -195,8 +201,7 @@ public final class RiskEngine implements RiskProcessor {
                     break;
             }
         }
-        final boolean failedInMatching = s.resultCode == ResultCode.INTERNAL_ERROR && e.count() == 0;
-        if ((refusedByBook || failedInMatching) && heldAt[shard] == s.sequence && r.owns(s.uid)) {
+        if (refusedByBook && heldAt[shard] == s.sequence && r.owns(s.uid)) {
             if (s.type == CommandType.PLACE) {
                 r.revertPlace(spec, s.uid, s.orderId);
             } else {

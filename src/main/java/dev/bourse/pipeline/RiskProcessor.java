@@ -32,7 +32,9 @@ public interface RiskProcessor {
      * @param shard the shard owning {@link CommandSlot#uid()}
      * @param slot  the command; must not be kept
      * @return SUCCESS to let the command on, or the {@link dev.bourse.api.ResultCode} refusing it
-     * @throws Exception a bug; the stage counts it and marks the command INTERNAL_ERROR
+     * @throws Exception a bug, thrown before anything was changed (an implementation checks before it holds or
+     *                   credits): the stage counts it and refuses the command with INTERNAL_ERROR, and the core goes
+     *                   on. An {@link Error} halts the core instead (see the package's failure policy)
      */
     int preCheck(int shard, CommandSlot slot) throws Exception;
 
@@ -41,7 +43,8 @@ public interface RiskProcessor {
      *
      * @param shard a shard
      * @param slot  the command with its final result code and events; must not be kept or changed
-     * @throws Exception a bug; the stage counts it and marks the command INTERNAL_ERROR
+     * @throws Exception a bug; it may have left the shard half-settled, so the core halts (a query, which settles
+     *                   nothing, is refused alone with INTERNAL_ERROR)
      */
     void settle(int shard, CommandSlot slot) throws Exception;
 

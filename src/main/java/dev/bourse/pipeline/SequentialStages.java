@@ -11,8 +11,9 @@ import dev.bourse.snapshot.SnapshotCut;
  * stages are held by their own classes, not as handlers, so each call is to one known method the compiler can
  * inline: through a shared handler interface every call would be a megamorphic dispatch.
  *
- * <p>Each stage keeps its own guard, so a failure in one is counted and marks the command exactly as it would in
- * the pipelined layout. Snapshot captures are incremental, as in the pipelined layout; here the engine's
+ * <p>Each stage keeps its own guard and policy ({@link StageFailure}), so a failure in one ends exactly as it would
+ * in the pipelined layout: the command refused, or the core halted and the stages after the failing one skipped.
+ * Snapshot captures are incremental, as in the pipelined layout; here the engine's
  * stall is the whole pass of a command or step, which this class times while a capture is in progress.
  *
  * <p>Thread-safety: none; one thread.
@@ -21,7 +22,7 @@ final class SequentialStages implements EventHandler<CommandSlot> {
     private final RiskCheckStage[] checks;
     private final MatchingStage[] matching;
     private final SettlementStage[] settlements;
-    private final StageErrors errors;
+    private final StageGuard guard;
     /** The capture in progress on the engine's shards, or null. */
     private SnapshotCut active;
 
@@ -29,14 +30,14 @@ final class SequentialStages implements EventHandler<CommandSlot> {
      * @param checks      every risk shard's check, in shard order
      * @param matching    every matching shard, in shard order
      * @param settlements every risk shard's settlement, in shard order
-     * @param errors      where the guard counts a stage's exception
+     * @param guard       applies each stage's failure policy
      */
     SequentialStages(final RiskCheckStage[] checks, final MatchingStage[] matching,
-            final SettlementStage[] settlements, final StageErrors errors) {
+            final SettlementStage[] settlements, final StageGuard guard) {
         this.checks = checks.clone();
         this.matching = matching.clone();
         this.settlements = settlements.clone();
-        this.errors = errors;
+        this.guard = guard;
     }
 
     @Override
@@ -44,24 +45,33 @@ final class SequentialStages implements EventHandler<CommandSlot> {
         final Object snapshot = slot.snapshot;
         final long start = active != null || snapshot != null ? System.nanoTime() : 0;
         for (final RiskCheckStage stage : checks) {
+            if (guard.skips(sequence)) {
+                return;
+            }
             try {
                 stage.onEvent(slot, sequence, endOfBatch);
-            } catch (final Exception e) {
-                GuardedHandler.failed(slot, errors, e);
+            } catch (final Throwable t) {
+                guard.failed(stage, StageFailure.CHECK, slot, sequence, t);
             }
         }
         for (final MatchingStage stage : matching) {
+            if (guard.skips(sequence)) {
+                return;
+            }
             try {
                 stage.onEvent(slot, sequence, endOfBatch);
-            } catch (final Exception e) {
-                GuardedHandler.failed(slot, errors, e);
+            } catch (final Throwable t) {
+                guard.failed(stage, StageFailure.APPLY, slot, sequence, t);
             }
         }
         for (final SettlementStage stage : settlements) {
+            if (guard.skips(sequence)) {
+                return;
+            }
             try {
                 stage.onEvent(slot, sequence, endOfBatch);
-            } catch (final Exception e) {
-                GuardedHandler.failed(slot, errors, e);
+            } catch (final Throwable t) {
+                guard.failed(stage, StageFailure.APPLY, slot, sequence, t);
             }
         }
         if (snapshot instanceof SnapshotRequest && ((SnapshotRequest) snapshot).cut() != null) {

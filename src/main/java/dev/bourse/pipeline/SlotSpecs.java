@@ -27,9 +27,15 @@ final class SlotSpecs {
         s.maxSize = spec.maxSize();
         s.maxNotional = spec.maxNotional();
         s.tradingStatus = spec.status().ordinal();
+        s.price = spec.maxPrice();
+        s.reservePrice = spec.referencePrice();
+        s.priceBand = spec.priceBand();
     }
 
     /**
+     * A command recorded before price limits existed carries no max price ({@code price} 0, as the slot was cleared):
+     * its spec gets the default max price and price band and no reference price, as a snapshot of that time does.
+     *
      * @throws IllegalArgumentException when the fields do not form a valid specification (a journal or producer bug)
      */
     static SymbolSpec read(final CommandSlot s) {
@@ -45,6 +51,9 @@ final class SlotSpecs {
                 .maxSize(s.maxSize)
                 .maxNotional(s.maxNotional)
                 .status(TradingStatus.values()[s.tradingStatus]);
+        if (s.price != 0) {
+            b.maxPrice(s.price).priceBand(s.priceBand).referencePrice(s.reservePrice);
+        }
         if (type == SymbolType.SPOT) {
             b.baseCurrency(s.baseCurrency).baseScale(s.baseScale);
         } else {

@@ -65,9 +65,18 @@ final class SnapshotStep {
         }
     }
 
-    /** Results stage: every shard is past the step. */
-    void completed() {
-        done.complete(null);
+    /**
+     * Results stage: every shard is past the step, or the core halted before the step was applied (the capture can
+     * then never complete, so the snapshot taker is told to abandon it).
+     *
+     * @param halted whether the stages skipped the step
+     */
+    void reported(final boolean halted) {
+        if (halted) {
+            done.completeExceptionally(new IllegalStateException("snapshot step skipped: the core halted"));
+        } else {
+            done.complete(null);
+        }
     }
 
     /** @return completed once every shard is past the step */

@@ -19,6 +19,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -138,40 +139,63 @@ final class SnapshotTaker {
 
     /**
      * Waits until every snapshot handed over so far has been captured and written (its steps need the pipeline
-     * running).
+     * running), or the timeout passes.
      *
+     * @param timeoutNanos how long to wait at most, ns
+     * @return true when every snapshot handed over is done
      * @throws InterruptedException when interrupted while waiting
      */
-    void awaitIdle() throws InterruptedException {
+    boolean awaitIdle(final long timeoutNanos) throws InterruptedException {
         final ExecutorService e = executor;
         if (e == null) {
-            return;
+            return true;
         }
         try {
-            e.submit(() -> { }).get();
+            e.submit(() -> { }).get(Math.max(0, timeoutNanos), TimeUnit.NANOSECONDS);
+            return true;
         } catch (final ExecutionException ignored) {
             // an empty task cannot fail
+            return true;
+        } catch (final TimeoutException late) {
+            return false;
         }
     }
 
     /**
-     * Finishes every queued snapshot and stops the writing thread (after the pipeline drained).
+     * Finishes every queued snapshot and stops the writing thread (after the pipeline drained); past the timeout,
+     * interrupts the write in progress (a snapshot is renamed into place only when whole, so none is left half
+     * written) and drops the queued ones.
      *
+     * @param timeoutNanos how long to wait at most, ns
+     * @return true when every queued snapshot was finished
      * @throws InterruptedException when interrupted while waiting
      */
-    void drain() throws InterruptedException {
+    boolean drain(final long timeoutNanos) throws InterruptedException {
         final ExecutorService e = executor;
-        if (e != null) {
-            executor = null;
-            e.shutdown();
-            while (!e.awaitTermination(1, TimeUnit.SECONDS)) {
-                Thread.onSpinWait();
-            }
+        if (e == null) {
+            return true;
         }
+        executor = null;
+        e.shutdown();
+        if (e.awaitTermination(Math.max(0, timeoutNanos), TimeUnit.NANOSECONDS)) {
+            return true;
+        }
+        e.shutdownNow();
+        return false;
     }
 
     void submit(final SnapshotRequest request, final int resultCode, final long trades) {
-        executor.execute(() -> write(request, resultCode, trades));
+        final ExecutorService e = executor;
+        try {
+            if (e != null) {
+                e.execute(() -> write(request, resultCode, trades));
+                return;
+            }
+        } catch (final RejectedExecutionException stopped) {
+            errors.record(stopped);
+        }
+        // A stop that gave up on a stuck pipeline shut the writer down before this cut reached the results.
+        complete(request, ResultCode.SNAPSHOT_FAILED);
     }
 
     private void write(final SnapshotRequest request, final int resultCode, final long trades) {
@@ -181,8 +205,13 @@ final class SnapshotTaker {
             Thread.currentThread().interrupt();
         }
         final SnapshotCut cut = request.cut();
+        if (cut == null) {
+            // The core halted before grouping numbered the command: nothing was cut.
+            complete(request, resultCode == ResultCode.SUCCESS ? ResultCode.SNAPSHOT_FAILED : resultCode);
+            return;
+        }
         final boolean explicit = request.future() != null;
-        final int steps = drive(cut, resultCode == ResultCode.JOURNAL_FAILED
+        final int steps = drive(cut, resultCode == ResultCode.JOURNAL_FAILED || resultCode == ResultCode.CORE_HALTED
                 || (explicit && resultCode != ResultCode.SUCCESS));
         if (steps < 0 || !cut.isComplete()) {
             errors.record(new IllegalStateException("snapshot " + cut.sequence() + " not taken: command result "

@@ -4,27 +4,52 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Counts the exceptions caught at stage boundaries and keeps the latest one, for monitoring and tests. The
- * pipeline never stops on a stage error: the command is marked INTERNAL_ERROR and the next one is processed.
+ * Counts the failures caught at stage boundaries (and the few the core records beside them: a CPU it could not pin
+ * to, a journal it could not close) and keeps the first and the latest, for monitoring and tests. Whether a failure
+ * refused its command or halted the core is the stages' policy (package documentation); a halt's reason is
+ * {@link ExchangeCore#haltReason()}.
+ *
+ * <p>Recording allocates nothing, so it works when the failure is an exhausted heap.
  *
  * <p>Thread-safety: safe for any number of stage threads and readers.
  */
 public final class StageErrors {
     private final AtomicLong count = new AtomicLong();
+    private final AtomicReference<Throwable> first = new AtomicReference<>();
     private final AtomicReference<Throwable> last = new AtomicReference<>();
 
     void record(final Throwable error) {
-        count.incrementAndGet();
+        first.compareAndSet(null, error);
         last.set(error);
+        count.incrementAndGet();
     }
 
-    /** @return exceptions caught so far, over all stages */
+    /** @return failures recorded so far, over all stages */
     public long count() {
         return count.get();
     }
 
-    /** @return the latest exception caught, or null */
+    /** @return the first failure recorded, or null */
+    public Throwable first() {
+        return first.get();
+    }
+
+    /** @return the latest failure recorded, or null */
     public Throwable last() {
         return last.get();
+    }
+
+    /**
+     * @return {@code no errors}, {@code 1 error, first: <error>} or {@code <n> errors, first: <error>, last: <error>}
+     *     (each error as its {@code toString()}: class and message)
+     */
+    @Override
+    public String toString() {
+        final long n = count.get();
+        if (n == 0) {
+            return "no errors";
+        }
+        final String head = n + (n == 1 ? " error, first: " : " errors, first: ") + first.get();
+        return n == 1 ? head : head + ", last: " + last.get();
     }
 }

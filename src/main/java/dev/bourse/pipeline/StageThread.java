@@ -1,6 +1,5 @@
 package dev.bourse.pipeline;
 
-import dev.bourse.api.ResultCode;
 import net.openhft.affinity.AffinityLock;
 
 /**
@@ -12,6 +11,10 @@ import net.openhft.affinity.AffinityLock;
  * empty. A CPU that cannot be had (no such CPU, no native access) is counted in {@link StageErrors} and the thread
  * runs unpinned: pinning is a performance option, never a reason to stop the core.
  *
+ * <p>Each stage is guarded ({@link GuardedHandler}); whatever is thrown outside a guard (a bug of the loop) halts
+ * the core ({@link StageGuard#failedOutside}) and the loop goes on, so the thread never dies with commands in the
+ * ring: after a halt its stages skip the remaining slots and the results stage reports them.
+ *
  * <p>Thread-safety: {@link #halt()} and {@link #boundCpu()} may be called from any thread; {@link #run()} runs on one.
  */
 final class StageThread implements Runnable {
@@ -22,21 +25,21 @@ final class StageThread implements Runnable {
     private final String name;
     private final StageBinding[] stages;
     private final IdleStrategy idle;
-    private final StageErrors errors;
+    private final StageGuard guard;
     private final int cpu;
     private final Doorbell doorbell;
     private final int index;
     private volatile boolean halted;
     private volatile int boundCpu = -1;
 
-    StageThread(final String name, final StageBinding[] stages, final IdleStrategy idle, final StageErrors errors,
+    StageThread(final String name, final StageBinding[] stages, final IdleStrategy idle, final StageGuard guard,
             final int cpu, final Doorbell doorbell, final int index) {
         this.doorbell = doorbell;
         this.index = index;
         this.name = name;
         this.stages = stages.clone();
         this.idle = idle;
-        this.errors = errors;
+        this.guard = guard;
         this.cpu = cpu;
     }
 
@@ -58,7 +61,13 @@ final class StageThread implements Runnable {
     public void run() {
         final AffinityLock lock = pin();
         try {
-            loop();
+            while (!halted) {
+                try {
+                    loop();
+                } catch (final Throwable t) {
+                    guard.failedOutside(this, stageFloor(), t);
+                }
+            }
         } finally {
             if (lock != null) {
                 lock.release();
@@ -76,12 +85,14 @@ final class StageThread implements Runnable {
             if (lock.isAllocated()) {
                 boundCpu = lock.cpuId();
             } else {
-                errors.record(new IllegalStateException(name + ": no CPU could be reserved, running unpinned"));
+                guard.errors().record(new IllegalStateException(name
+                        + ": no CPU could be reserved, running unpinned"));
             }
             return lock;
-        } catch (final Exception e) {
-            errors.record(new IllegalStateException(name + ": pinning to CPU " + cpu + " failed, running unpinned",
-                    e));
+        } catch (final Throwable t) {
+            // A missing native library is an Error, and still no reason to lose the thread.
+            guard.errors().record(new IllegalStateException(name + ": pinning to CPU " + cpu
+                    + " failed, running unpinned", t));
             return null;
         }
     }
@@ -122,11 +133,24 @@ final class StageThread implements Runnable {
     private int pollGuarded(final StageBinding stage) {
         try {
             return stage.poll();
-        } catch (final Exception e) {
-            // Handlers are guarded, so this is a bug in the loop itself; count it and keep the thread alive.
-            errors.record(new IllegalStateException(name + ": " + stage + " failed outside its guard, code "
-                    + ResultCode.INTERNAL_ERROR, e));
+        } catch (final Throwable t) {
+            // Handlers are guarded, so this is a bug in the poll itself: nothing is known of the stage's state.
+            guard.failedOutside(stage, stage.sequence().get() + 1, t);
             return 0;
         }
+    }
+
+    /** @return the first slot one of this thread's stages has not finished */
+    private long stageFloor() {
+        long floor = Long.MAX_VALUE;
+        for (final StageBinding stage : stages) {
+            floor = Math.min(floor, stage.sequence().get() + 1);
+        }
+        return floor;
+    }
+
+    @Override
+    public String toString() {
+        return name;
     }
 }

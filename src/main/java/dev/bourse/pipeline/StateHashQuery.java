@@ -52,4 +52,9 @@ final class StateHashQuery implements ReportQuery {
         }
         future.complete(StateHash.add(StateHash.add(StateHash.SEED, bookSum), riskSum));
     }
+
+    @Override
+    public void fail(final Throwable cause) {
+        future.completeExceptionally(cause);
+    }
 }

@@ -6,6 +6,7 @@ import dev.bourse.matching.MatchingShard;
 import dev.bourse.risk.RiskShard;
 import dev.bourse.risk.RiskTotals;
 
+import java.math.BigInteger;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -51,15 +52,19 @@ final class TotalsQuery implements ReportQuery {
                 sum.addAll(part);
             }
         }
-        final Map<Integer, long[]> currencies = new HashMap<>();
+        final Map<Integer, BigInteger[]> currencies = new HashMap<>();
         for (final int c : sum.currencies()) {
-            currencies.put(c, new long[] {sum.balances(c), sum.holds(c), sum.fees(c), sum.deposits(c),
-                sum.withdrawals(c), sum.costBasis(c)});
+            currencies.put(c, sum.figures(c));
         }
         final Map<Long, long[]> openInterest = new HashMap<>();
         for (final int s : sum.symbols()) {
             openInterest.put((long) s, new long[] {sum.openLong(s), sum.openShort(s)});
         }
-        return new TotalsReport(currencies, openInterest);
+        return new TotalsReport(currencies, openInterest, sum.cashViewsAgree());
+    }
+
+    @Override
+    public void fail(final Throwable cause) {
+        future.completeExceptionally(cause);
     }
 }

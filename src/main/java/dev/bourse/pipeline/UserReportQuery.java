@@ -80,4 +80,9 @@ final class UserReportQuery implements ReportQuery {
         future.complete(new UserReport(uid, exists, suspended, List.copyOf(balances), List.copyOf(positions),
                 List.copyOf(all)));
     }
+
+    @Override
+    public void fail(final Throwable cause) {
+        future.completeExceptionally(cause);
+    }
 }

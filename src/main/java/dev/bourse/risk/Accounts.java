@@ -115,11 +115,14 @@ final class Accounts {
         if (code != ResultCode.SUCCESS) {
             return code;
         }
-        if (!Arith.addFits(a.money.balance(currency), amount)
-                || !Arith.addFits(ledger.deposits.get(currency), amount)) {
+        if (!ledger.cashAllowsDeposit(currency, amount)) {
+            return ResultCode.CURRENCY_LIMIT_EXCEEDED;
+        }
+        if (!Arith.addFits(a.money.balance(currency), amount)) {
             return ResultCode.INVALID_AMOUNT;
         }
         applyDeposit(a, currency, amount, txId);
+        ledger.cash.add(currency, amount);
         return ResultCode.SUCCESS;
     }
 
@@ -132,15 +135,20 @@ final class Accounts {
         if (!margin.coversSpend(a, currency, amount)) {
             return ResultCode.INSUFFICIENT_BALANCE;
         }
+        if (!ledger.cashCovers(currency, amount)) {
+            return ResultCode.UNFUNDED_WITHDRAWAL;
+        }
         record(a, currency, txId);
         a.money.addBalance(currency, -amount);
-        ledger.withdrawals.addToValue(currency, amount);
+        ledger.withdrawals.add(currency, amount);
+        ledger.cash.subtract(currency, amount);
         return ResultCode.SUCCESS;
     }
 
     /**
-     * Validates the whole batch (static checks on every entry, so that all shards agree on them; existence only for
-     * the users this shard owns), then creates the owned users with their deposits. All or nothing per shard.
+     * Validates the whole batch (static checks on every entry, and the core's cash, so that all shards agree on them;
+     * existence only for the users this shard owns), then creates the owned users with their deposits and adds every
+     * deposit of the batch to this shard's view of the core's cash. All or nothing per shard.
      */
     int addUsers(final UserBatch batch, final RiskShard owner) {
         final int code = validateBatch(batch, owner);
@@ -157,6 +165,7 @@ final class Accounts {
                 applyDeposit(users.get(batch.depositUid(i)), batch.depositCurrency(i), batch.depositAmount(i),
                         batch.depositTxId(i));
             }
+            ledger.cash.add(batch.depositCurrency(i), batch.depositAmount(i));
         }
         return ResultCode.SUCCESS;
     }
@@ -171,7 +180,7 @@ final class Accounts {
         }
         final LongObjectHashMap<IntObjectHashMap<LongHashSet>> txs = new LongObjectHashMap<>();
         final LongObjectHashMap<IntLongHashMap> sums = new LongObjectHashMap<>();
-        final IntLongHashMap shardSums = new IntLongHashMap();
+        final IntLongHashMap batchSums = new IntLongHashMap();
         for (int i = 0; i < batch.depositCount(); i++) {
             final long uid = batch.depositUid(i);
             final int currency = batch.depositCurrency(i);
@@ -191,14 +200,12 @@ final class Accounts {
                 return ResultCode.INVALID_AMOUNT;
             }
             userSums.addToValue(currency, amount);
-            if (owner.owns(uid)) {
-                if (!Arith.addFits(shardSums.getIfAbsent(currency, ledger.deposits.get(currency)), amount)) {
-                    return ResultCode.INVALID_AMOUNT;
-                }
-                shardSums.put(currency, shardSums.getIfAbsent(currency, ledger.deposits.get(currency)) + amount);
-            }
+            final long batchSum = batchSums.get(currency);
+            batchSums.put(currency, Arith.addFits(batchSum, amount) ? batchSum + amount : Long.MAX_VALUE);
         }
-        return ResultCode.SUCCESS;
+        final boolean[] allowed = {true};
+        batchSums.forEachKeyValue((currency, sum) -> allowed[0] &= ledger.cashAllowsDeposit(currency, sum));
+        return allowed[0] ? ResultCode.SUCCESS : ResultCode.CURRENCY_LIMIT_EXCEEDED;
     }
 
     private int checkTransaction(final Account a, final int currency, final long amount, final long txId) {
@@ -224,7 +231,7 @@ final class Accounts {
     private void applyDeposit(final Account a, final int currency, final long amount, final long txId) {
         record(a, currency, txId);
         a.money.addBalance(currency, amount);
-        ledger.deposits.addToValue(currency, amount);
+        ledger.deposits.add(currency, amount);
     }
 
     private static void record(final Account a, final int currency, final long txId) {

@@ -30,6 +30,23 @@ final class Arith {
     }
 
     /**
+     * {@code floor(value × bps / 10,000)}, exact, or {@link Long#MAX_VALUE} when that does not fit a {@code long}.
+     *
+     * @param value &gt;= 0
+     * @param bps   basis points, &gt;= 0
+     * @return the share, &gt;= 0
+     */
+    static long basisPoints(final long value, final long bps) {
+        final long whole = value / 10_000;
+        final long part = value % 10_000;
+        if (!mulFits(whole, bps) || !mulFits(part, bps)) {
+            return Long.MAX_VALUE;
+        }
+        final long fromPart = part * bps / 10_000;
+        return addFits(whole * bps, fromPart) ? whole * bps + fromPart : Long.MAX_VALUE;
+    }
+
+    /**
      * {@code floor(a × b / c)} exact over 128 bits, for the proportional cost basis of a partial close.
      *
      * @param a &gt;= 0

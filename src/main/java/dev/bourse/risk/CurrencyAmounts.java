@@ -53,11 +53,16 @@ final class CurrencyAmounts {
         return e < 0 ? 0 : cells[e + 2];
     }
 
-    /** Adds {@code delta} to the free balance of {@code currency}, adding the currency when absent. */
+    /**
+     * Adds {@code delta} to the free balance of {@code currency}, adding the currency when absent.
+     *
+     * @throws ArithmeticException if the balance would leave the {@code long} range: the checks before every order,
+     *                             deposit and fill rule it out, so this is a bug, and failing beats wrapping
+     */
     void addBalance(final int currency, final long delta) {
         // The entry first: adding it may replace the array, and `cells[entry(c) + 1]` would read the old one.
         final int e = entry(currency);
-        cells[e + 1] += delta;
+        cells[e + 1] = Math.addExact(cells[e + 1], delta);
     }
 
     /** Adds {@code delta} to the held amount of {@code currency}, adding the currency when absent. */

@@ -20,6 +20,15 @@ import dev.bourse.api.SymbolSpec;
  * An order (or a replace) is admitted when it does not raise its position's requirement, or when the requirement of
  * all positions in {@code c}, with the order counted as pending, is at most the equity.
  *
+ * <p>Exposure bound: whatever raises a position's pending size must also keep
+ * {@code |balance| + held + Σ exposure <= }{@link #MAX_EXPOSURE} in {@code c} (else ARITHMETIC_OVERFLOW), where a
+ * position's exposure {@code (openPriceSum + 2 × maxPrice × (|size| + pendingBuy + pendingSell)) × quoteScale +
+ * (pendingBuy + pendingSell) × takerFee} bounds what all its pending lots can still move the balance by, filled at
+ * any price up to {@code maxPrice}: every close realizes at most {@code max(p × k, basis) × quoteScale}, and the
+ * bases of lots opened later are at most {@code maxPrice} each. So every product and sum of settlement, and the
+ * unrealized profit at any mark up to {@code maxPrice}, fits a {@code long} with room to spare, however many fills
+ * follow before the next check.
+ *
  * <p>A fill of {@code q} lots at price {@code p} first closes the opposite position: closing {@code k} of {@code |n|}
  * open lots removes the basis {@code floor(openPriceSum × k / |n|)} and credits {@code (p × k - basis) × sign(n) ×
  * quoteScale} to the balance at once (every partial close realizes); the rest opens at {@code p}. The fee (taker or
@@ -28,6 +37,9 @@ import dev.bourse.api.SymbolSpec;
  * <p>Thread-safety: owned by one risk shard's thread. Evaluation results live in fields, so calls must not nest.
  */
 final class MarginRisk {
+    /** The largest {@code |balance| + held + exposure} of an account in a settlement currency: {@code 2^61}. */
+    static final long MAX_EXPOSURE = 1L << 61;
+
     private final Ledger ledger;
     private Position free;
 
@@ -58,7 +70,7 @@ final class MarginRisk {
         overflow = false;
         final long before = requirement(spec, size, pendingBuy, pendingSell);
         final long after = requirement(spec, size, pendingBuy + deltaBuy, pendingSell + deltaSell);
-        if (overflow) {
+        if (overflow || !withinExposure(a, s, deltaBuy, deltaSell)) {
             return ResultCode.ARITHMETIC_OVERFLOW;
         }
         if (after <= before) {
@@ -106,7 +118,8 @@ final class MarginRisk {
 
     /**
      * Applies a fill of an order of this user: the pending size shrinks, the position closes then opens, profit of
-     * the closed lots and the fee go to the balance.
+     * the closed lots and the fee go to the balance. Every amount is computed exactly before anything changes; the
+     * exposure bound makes an overflow impossible, so one would be a bug (an exception, nothing applied).
      *
      * @param feePerLot taker or maker fee, quote units per lot
      */
@@ -119,30 +132,67 @@ final class MarginRisk {
         final SymbolSpec spec = s.spec;
         final int currency = spec.quoteCurrency();
         final long dir = side == Side.BID ? 1 : -1;
+        long closing = 0;
+        long basis = 0;
+        long pnl = 0;
+        if (p.size != 0 && (p.size > 0) != (dir > 0)) {
+            final long open = Math.abs(p.size);
+            closing = Math.min(lots, open);
+            basis = closing == open ? p.openPriceSum : Arith.mulDivFloor(p.openPriceSum, closing, open);
+            final long gain = Math.multiplyExact(Math.subtractExact(Math.multiplyExact(price, closing), basis),
+                    spec.quoteScale());
+            pnl = p.size > 0 ? gain : -gain;
+        }
+        final long opening = lots - closing;
+        final long openPriceSum = Math.addExact(p.openPriceSum - basis, Math.multiplyExact(price, opening));
+        final long fee = Math.multiplyExact(feePerLot, lots);
+        final long balance = a.money.balance(currency);
+        if (!Arith.addFits(balance, pnl) || !Arith.addFits(balance + pnl, -fee)) {
+            throw new IllegalStateException("fill would overflow the balance of uid " + a.uid + " in " + currency);
+        }
         if (side == Side.BID) {
             p.pendingBuy -= lots;
         } else {
             p.pendingSell -= lots;
         }
-        long opening = lots;
-        if (p.size != 0 && (p.size > 0) != (dir > 0)) {
-            final long open = Math.abs(p.size);
-            final long closing = Math.min(lots, open);
-            final long basis = closing == open ? p.openPriceSum : Arith.mulDivFloor(p.openPriceSum, closing, open);
-            final long pnl = (price * closing - basis) * spec.quoteScale();
-            a.money.addBalance(currency, p.size > 0 ? pnl : -pnl);
-            p.openPriceSum -= basis;
-            p.size += dir * closing;
-            opening = lots - closing;
-        }
-        if (opening > 0) {
-            p.size += dir * opening;
-            p.openPriceSum += price * opening;
-        }
-        final long fee = feePerLot * lots;
+        p.size += dir * lots;
+        p.openPriceSum = openPriceSum;
+        a.money.addBalance(currency, pnl);
         a.money.addBalance(currency, -fee);
         ledger.fee(currency, fee);
         closeIfEmpty(a, p);
+    }
+
+    /**
+     * Whether the account stays within {@link #MAX_EXPOSURE} in the settlement currency of {@code s} with
+     * {@code deltaBuy} / {@code deltaSell} more pending lots in {@code s} (see the class documentation).
+     */
+    private boolean withinExposure(final Account a, final SymbolState s, final long deltaBuy, final long deltaSell) {
+        final int currency = s.spec.quoteCurrency();
+        long total = add(Math.abs(a.money.balance(currency)), a.money.held(currency));
+        boolean counted = false;
+        for (int i = 0; i < a.positionCount; i++) {
+            final Position q = a.positions[i];
+            if (q.symbol.spec.quoteCurrency() != currency) {
+                continue;
+            }
+            final boolean mine = q.symbol == s;
+            counted |= mine;
+            total = add(total, exposure(q.symbol.spec, q.size, q.openPriceSum,
+                    add(q.pendingBuy, mine ? deltaBuy : 0), add(q.pendingSell, mine ? deltaSell : 0)));
+        }
+        if (!counted) {
+            total = add(total, exposure(s.spec, 0, 0, deltaBuy, deltaSell));
+        }
+        return !overflow && a.money.balance(currency) != Long.MIN_VALUE && total <= MAX_EXPOSURE;
+    }
+
+    private long exposure(final SymbolSpec spec, final long size, final long openPriceSum, final long pendingBuy,
+            final long pendingSell) {
+        final long pending = add(pendingBuy, pendingSell);
+        final long lots = add(Math.abs(size), pending);
+        final long reach = mul(mul(2, spec.maxPrice()), lots);
+        return add(mul(add(openPriceSum, reach), spec.quoteScale()), mul(pending, spec.takerFee()));
     }
 
     private Position open(final Account a, final SymbolState s) {

@@ -1,6 +1,7 @@
 package dev.bourse.risk;
 
 import dev.bourse.api.OrderType;
+import dev.bourse.api.PriceLimits;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import dev.bourse.api.SymbolSpec;
@@ -22,10 +23,12 @@ final class OrderRisk {
     private final OrderHolds orderHolds;
     private final SpotRisk spot;
     private final MarginRisk margin;
+    private final Ledger ledger;
 
     OrderRisk(final RiskShard shard, final Accounts accounts, final OrderHolds orderHolds, final SpotRisk spot,
-            final MarginRisk margin) {
+            final MarginRisk margin, final Ledger ledger) {
         this.shard = shard;
+        this.ledger = ledger;
         this.accounts = accounts;
         this.orderHolds = orderHolds;
         this.spot = spot;
@@ -33,7 +36,8 @@ final class OrderRisk {
     }
 
     int checkPlace(final SymbolSpec spec, final long uid, final long orderId, final Side side,
-            final OrderType type, final long price, final long reservePrice, final long size) {
+            final OrderType type, final long price, final long reservePrice, final long size,
+            final long triggerPrice) {
         final SymbolState s = symbol(spec);
         final Account a = accounts.get(uid);
         final int code = checkCommon(spec, a);
@@ -49,7 +53,20 @@ final class OrderRisk {
         if (price <= 0) {
             return ResultCode.INVALID_PRICE;
         }
-        final int limits = checkLimits(spec, price, size, type.isBudget());
+        if (size < spec.minSize() || size > spec.maxSize()) {
+            return ResultCode.SIZE_OUT_OF_LIMITS;
+        }
+        if (triggerPrice > spec.maxPrice()) {
+            return ResultCode.PRICE_OUT_OF_LIMITS;
+        }
+        if (!type.isBudget()) {
+            final long reference = type.isStop() && triggerPrice > 0 ? triggerPrice : reference(s);
+            final int band = checkPrice(spec, price, reference);
+            if (band != ResultCode.SUCCESS) {
+                return band;
+            }
+        }
+        final int limits = checkNotional(spec, price, size, type.isBudget());
         if (limits != ResultCode.SUCCESS) {
             return limits;
         }
@@ -93,8 +110,12 @@ final class OrderRisk {
         if (r.kind == HoldKind.SPOT_BUDGET_BID) {
             return ResultCode.SUCCESS;
         }
-        final int limits = checkLimits(spec, newPrice, r.remaining, false);
-        if (limits != ResultCode.SUCCESS && limits != ResultCode.SIZE_OUT_OF_LIMITS) {
+        final int band = checkPrice(spec, newPrice, reference(s));
+        if (band != ResultCode.SUCCESS) {
+            return band;
+        }
+        final int limits = checkNotional(spec, newPrice, r.remaining, false);
+        if (limits != ResultCode.SUCCESS) {
             return limits;
         }
         return spec.isMargin() ? ResultCode.SUCCESS : spot.checkMove(spec, r, newPrice);
@@ -115,7 +136,14 @@ final class OrderRisk {
         if (r.kind == HoldKind.SPOT_BUDGET_BID) {
             return ResultCode.SUCCESS;
         }
-        final int limits = checkLimits(spec, newPrice, newSize, false);
+        if (newSize < spec.minSize() || newSize > spec.maxSize()) {
+            return ResultCode.SIZE_OUT_OF_LIMITS;
+        }
+        final int band = checkPrice(spec, newPrice, reference(s));
+        if (band != ResultCode.SUCCESS) {
+            return band;
+        }
+        final int limits = checkNotional(spec, newPrice, newSize, false);
         if (limits != ResultCode.SUCCESS) {
             return limits;
         }
@@ -154,6 +182,8 @@ final class OrderRisk {
             final long takerRemaining) {
         final SymbolState s = symbol(spec);
         s.lastPrice = price;
+        ledger.cash.subtract(spec.quoteCurrency(), spec.makerFee() * size);
+        ledger.cash.subtract(spec.quoteCurrency(), spec.takerFee() * size);
         if (shard.owns(makerUid)) {
             fill(s, makerOrderId, makerUid, takerSide.opposite(), price, size, makerRemaining, spec.makerFee());
         }
@@ -231,10 +261,30 @@ final class OrderRisk {
         return spec.status() == TradingStatus.HALTED ? ResultCode.SYMBOL_HALTED : ResultCode.SUCCESS;
     }
 
-    private static int checkLimits(final SymbolSpec spec, final long price, final long size, final boolean budget) {
-        if (size < spec.minSize() || size > spec.maxSize()) {
-            return ResultCode.SIZE_OUT_OF_LIMITS;
+    /**
+     * The static and dynamic price limits of a per-lot price (see {@link SymbolSpec}): PRICE_OUT_OF_LIMITS above
+     * {@code maxPrice}, PRICE_OUT_OF_BAND farther from {@code reference} (ticks, 0 when the symbol has none yet) than
+     * {@code max(1, reference × priceBand / 10,000)} ticks, else SUCCESS.
+     */
+    static int checkPrice(final SymbolSpec spec, final long price, final long reference) {
+        if (price > spec.maxPrice()) {
+            return ResultCode.PRICE_OUT_OF_LIMITS;
         }
+        if (spec.priceBand() == PriceLimits.NO_PRICE_BAND || reference <= 0) {
+            return ResultCode.SUCCESS;
+        }
+        final long width = Math.max(1, Arith.basisPoints(reference, spec.priceBand()));
+        final long distance = price >= reference ? price - reference : reference - price;
+        return distance > width ? ResultCode.PRICE_OUT_OF_BAND : ResultCode.SUCCESS;
+    }
+
+    /** The band's reference: the last trade price, or before the first trade the spec's reference price (or 0). */
+    private static long reference(final SymbolState s) {
+        return s.lastPrice != 0 ? s.lastPrice : s.spec.referencePrice();
+    }
+
+    private static int checkNotional(final SymbolSpec spec, final long price, final long size,
+            final boolean budget) {
         if (!budget && !Arith.mulFits(price, size)) {
             return ResultCode.ARITHMETIC_OVERFLOW;
         }

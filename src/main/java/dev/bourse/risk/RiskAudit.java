@@ -4,8 +4,8 @@ import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import dev.bourse.api.SymbolSpec;
 import dev.bourse.common.StateHash;
+import java.math.BigInteger;
 import java.util.Arrays;
-import org.eclipse.collections.api.block.procedure.primitive.IntLongProcedure;
 import org.eclipse.collections.impl.map.mutable.primitive.IntLongHashMap;
 import org.eclipse.collections.impl.map.mutable.primitive.IntObjectHashMap;
 import org.eclipse.collections.impl.map.mutable.primitive.LongObjectHashMap;
@@ -62,16 +62,43 @@ final class RiskAudit {
                 out.addBalance(c, balance);
                 out.addHold(c, held);
             });
-            for (int i = 0; i < a.positionCount; i++) {
-                final Position p = a.positions[i];
-                final SymbolSpec spec = p.symbol.spec;
-                out.addCostBasis(spec.quoteCurrency(), -Long.signum(p.size) * p.openPriceSum * spec.quoteScale());
-                out.addOpenInterest(p.symbol.symbolId, p.size);
+            if (a.positionCount == 0) {
+                a.money.forEach(out::addEquity);
+            } else {
+                addMarginEquity(a, out);
             }
         });
-        ledger.fees.forEachKeyValue(out::addFee);
-        ledger.deposits.forEachKeyValue(out::addDeposit);
-        ledger.withdrawals.forEachKeyValue(out::addWithdrawal);
+        out.addFees(ledger.fees);
+        out.addDeposits(ledger.deposits);
+        out.addWithdrawals(ledger.withdrawals);
+        out.addCashViews(ledger.cash);
+    }
+
+    /**
+     * The equity of an account with margin positions, exactly: per currency, balance + held + the unrealized profit
+     * at each symbol's last trade price of the positions settled in it (0 before the symbol's first trade: valued at
+     * cost). Cold path; it allocates.
+     */
+    private static void addMarginEquity(final Account a, final RiskTotals out) {
+        final IntObjectHashMap<BigInteger> equity = new IntObjectHashMap<>();
+        a.money.forEach((c, balance, held) -> equity.put(c,
+                BigInteger.valueOf(balance).add(BigInteger.valueOf(held))));
+        for (int i = 0; i < a.positionCount; i++) {
+            final Position p = a.positions[i];
+            final SymbolSpec spec = p.symbol.spec;
+            final int c = spec.quoteCurrency();
+            out.addCostBasis(c, p.size, p.openPriceSum, spec.quoteScale());
+            out.addOpenInterest(p.symbol.symbolId, p.size);
+            final long mark = p.symbol.lastPrice;
+            final BigInteger cost = BigInteger.valueOf(p.size > 0 ? p.openPriceSum : -p.openPriceSum);
+            final BigInteger unrealized = mark == 0 ? BigInteger.ZERO
+                    : BigInteger.valueOf(mark).multiply(BigInteger.valueOf(p.size)).subtract(cost)
+                            .multiply(BigInteger.valueOf(spec.quoteScale()));
+            out.addUnrealized(c, unrealized);
+            final BigInteger before = equity.get(c);
+            equity.put(c, before == null ? unrealized : before.add(unrealized));
+        }
+        equity.forEachKeyValue(out::addEquity);
     }
 
     /** The part of the state hash that is a sum over users and order records, so shards add up to the same total. */
@@ -110,9 +137,9 @@ final class RiskAudit {
         h = StateHash.add(h, users[0]);
         h = StateHash.add(h, orders[0]);
         h = StateHash.add(h, orders[1]);
-        h = StateHash.add(h, mapHash(ledger.fees));
-        h = StateHash.add(h, mapHash(ledger.deposits));
-        return StateHash.add(h, mapHash(ledger.withdrawals));
+        h = StateHash.add(h, wideHash(ledger.fees));
+        h = StateHash.add(h, wideHash(ledger.deposits));
+        return StateHash.add(h, wideHash(ledger.withdrawals));
     }
 
     private static long accountHash(final Account a) {
@@ -155,10 +182,19 @@ final class RiskAudit {
         return StateHash.add(h, r.budgetLeft);
     }
 
-    private static long mapHash(final IntLongHashMap map) {
+    /**
+     * An order-independent digest of 128-bit sums; a sum that fits a {@code long} hashes as that {@code long} did
+     * when the ledger held {@code long}s, so the digests of ordinary states did not change.
+     */
+    private static long wideHash(final WideSums sums) {
         final long[] sum = new long[1];
-        final IntLongProcedure entry = (k, v) -> sum[0] += entryHash(k, v);
-        map.forEachKeyValue(entry);
+        sums.forEach((c, high, low) -> {
+            sum[0] += entryHash(c, low);
+            final long carried = high + (low < 0 ? 1 : 0);
+            if (carried != 0) {
+                sum[0] += StateHash.mix(StateHash.add(StateHash.add(StateHash.SEED, ~c), carried));
+            }
+        });
         return sum[0];
     }
 
@@ -223,7 +259,7 @@ final class RiskAudit {
         check(suspended[0] == accounts.suspendedCount(), "%d users suspended, %d counted", suspended[0],
                 accounts.suspendedCount());
         expectedHolds.forEachKey(uid -> check(accounts.get(uid) != null, "records of unknown user %d", uid));
-        ledger.fees.forEachKeyValue((c, v) -> check(v >= 0, "negative fees %d in currency %d", v, c));
+        ledger.fees.forEach((c, high, low) -> check(high >= 0, "negative fees in currency %d", c));
     }
 
     private static int counted(final SymbolState s) {

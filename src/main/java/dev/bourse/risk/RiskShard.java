@@ -14,13 +14,15 @@ import dev.bourse.config.ConfigProperties;
  * <p>Three groups of methods:
  * <ul>
  *   <li><b>Accounts</b> ({@link #addUser}, {@link #addUsers}, {@link #suspendUser}, {@link #resumeUser},
- *       {@link #deposit}, {@link #withdraw}): called on the owner shard of the uid.</li>
+ *       {@link #deposit}, {@link #withdraw}): called on the owner shard of the uid; every applied deposit and
+ *       withdrawal is then given to every shard ({@link #settleTransfer}).</li>
  *   <li><b>Pre-trade checks</b> ({@link #checkPlace}, {@link #checkMove}, {@link #checkReplace}): called on the owner
  *       shard before the book sees the command; a SUCCESS has already taken the hold (or pending margin size).
  *       If the book then refuses the command, call {@link #revertPlace} or {@link #revertAmend}.</li>
  *   <li><b>Settlement</b> ({@link #settleTrade}, {@link #settleCancel}): called on every shard for every book event
  *       of those kinds; each shard applies only the parties it owns ({@link #owns}), and every shard learns the last
- *       trade price. The other book events (rested, amended, stop accepted or triggered) need no call.</li>
+ *       trade price and the fees. The other book events (rested, amended, stop accepted or triggered) need no
+ *       call.</li>
  * </ul>
  * Snapshots ({@link #beginCapture}, {@link #captureStep}) are incremental and copy-on-touch: while a capture is in
  * progress, each entry point above first exports, as it was at the cut, the user and the order record it is about to
@@ -32,8 +34,10 @@ import dev.bourse.config.ConfigProperties;
  * status, limits and margins at any time, but not its type, currencies, scales or fees while this shard has open
  * orders or positions in the symbol ({@link IllegalArgumentException}, a configuration error).
  *
- * <p>Amounts must stay below 2<sup>63</sup>: every per-order product is checked before it is accepted
- * (ARITHMETIC_OVERFLOW), and the caller bounds the total supply of each currency.
+ * <p>Amounts stay below 2<sup>63</sup> without wrapping: every per-order product is checked before it is accepted
+ * (ARITHMETIC_OVERFLOW), the core's cash per currency is bounded ({@code 2^62}, CURRENCY_LIMIT_EXCEEDED), a margin
+ * account's exposure too, and the running totals are 128-bit. Every check reads only the account, the symbol and
+ * views every shard holds alike (last trade prices, the core's cash), so it decides the same in every layout.
  *
  * <p>Thread-safety: none. One thread owns a shard; no method blocks. The check, revert and settlement paths allocate
  * nothing in steady state: records and positions are pooled, maps only grow, and the per-symbol order index deletes
@@ -84,7 +88,7 @@ public final class RiskShard {
         this.shardId = shardId;
         this.shardMask = shardCount - 1;
         this.accounts = new Accounts(ledger, margin, capture, expectedUsers);
-        this.orders = new OrderRisk(this, accounts, orderHolds, spot, margin);
+        this.orders = new OrderRisk(this, accounts, orderHolds, spot, margin, ledger);
         this.audit = new RiskAudit(this, accounts, orders.symbols, ledger);
         this.state = new RiskState(this, accounts, orders, orderHolds, ledger);
         capture.attach(accounts, orderHolds);
@@ -129,8 +133,9 @@ public final class RiskShard {
      *
      * @param batch users and deposits; read during the call only
      * @return SUCCESS, USER_ALREADY_EXISTS (a uid repeated in the batch or already known), UNKNOWN_CURRENCY (id &lt;
-     *     0), INVALID_AMOUNT (amount &lt;= 0 or a sum that would overflow) or DUPLICATE_TRANSACTION (an id repeated
-     *     for the same user and currency)
+     *     0), INVALID_AMOUNT (amount &lt;= 0 or a user's sum that would overflow), DUPLICATE_TRANSACTION (an id
+     *     repeated for the same user and currency) or CURRENCY_LIMIT_EXCEEDED (the core's cash would pass
+     *     {@code 2^62})
      */
     public int addUsers(final UserBatch batch) {
         return accounts.addUsers(batch, this);
@@ -167,8 +172,9 @@ public final class RiskShard {
      * @param currency currency id, &gt;= 0
      * @param amount   minor units, &gt; 0
      * @param txId     transaction id, any value, unique per (user, currency)
-     * @return SUCCESS, UNKNOWN_USER, USER_SUSPENDED, UNKNOWN_CURRENCY, INVALID_AMOUNT (also when the balance or the
-     *     shard's deposit total would overflow) or DUPLICATE_TRANSACTION
+     * @return SUCCESS, UNKNOWN_USER, USER_SUSPENDED, UNKNOWN_CURRENCY, INVALID_AMOUNT, DUPLICATE_TRANSACTION,
+     *     CURRENCY_LIMIT_EXCEEDED (the core's cash in the currency would pass {@code 2^62}) or INVALID_AMOUNT (the
+     *     user's balance would overflow)
      */
     public int deposit(final long uid, final int currency, final long amount, final long txId) {
         touchUser(uid);
@@ -183,12 +189,28 @@ public final class RiskShard {
      * @param currency currency id, &gt;= 0
      * @param amount   minor units, &gt; 0
      * @param txId     transaction id, unique per (user, currency)
-     * @return SUCCESS, UNKNOWN_USER, USER_SUSPENDED, UNKNOWN_CURRENCY, INVALID_AMOUNT, DUPLICATE_TRANSACTION or
-     *     INSUFFICIENT_BALANCE
+     * @return SUCCESS, UNKNOWN_USER, USER_SUSPENDED, UNKNOWN_CURRENCY, INVALID_AMOUNT, DUPLICATE_TRANSACTION,
+     *     INSUFFICIENT_BALANCE or UNFUNDED_WITHDRAWAL (the core's cash in the currency is less than the amount: margin
+     *     accounts lost more than they had, and no one's money may pay for it)
      */
     public int withdraw(final long uid, final int currency, final long amount, final long txId) {
         touchUser(uid);
         return accounts.withdraw(uid, currency, amount, txId);
+    }
+
+    /**
+     * Learns a deposit ({@code amount > 0}) or withdrawal ({@code amount < 0}) that the owner shard of {@code uid}
+     * applied, so that this shard's view of the core's cash stays the same as every other shard's. Call it on every
+     * shard after each successful {@link #deposit} or {@link #withdraw}; the owner shard ignores it.
+     *
+     * @param uid      the user
+     * @param currency currency id
+     * @param amount   signed minor units
+     */
+    public void settleTransfer(final long uid, final int currency, final long amount) {
+        if (!owns(uid)) {
+            ledger.cash.add(currency, amount);
+        }
     }
 
     /**
@@ -221,15 +243,28 @@ public final class RiskShard {
     }
 
     /**
+     * {@link #checkPlace(SymbolSpec, long, long, Side, OrderType, long, long, long, long)} without a trigger price
+     * (a stop is then banded around the last trade price).
+     *
+     * @return SUCCESS or the code of the first failing check
+     */
+    public int checkPlace(final SymbolSpec spec, final long uid, final long orderId, final Side side,
+            final OrderType type, final long price, final long reservePrice, final long size) {
+        return checkPlace(spec, uid, orderId, side, type, price, reservePrice, size, 0);
+    }
+
+    /**
      * Pre-trade check of a new order; on SUCCESS the hold (spot) or pending size (margin) is taken and a record
      * created under (symbol, orderId). First failing check decides: UNKNOWN_USER, USER_SUSPENDED, SYMBOL_HALTED,
      * INVALID_ORDER_TYPE (side or type null), INVALID_SIZE (&lt;= 0), INVALID_PRICE (&lt;= 0), SIZE_OUT_OF_LIMITS,
-     * ARITHMETIC_OVERFLOW (price × size), NOTIONAL_OUT_OF_LIMITS (price × size, or the budget, above maxNotional),
-     * ARITHMETIC_OVERFLOW (notional × quoteScale); then for spot INVALID_RESERVE_PRICE, ASK_PRICE_BELOW_FEE (limit
-     * or protection price × quoteScale below the taker fee; budget × quoteScale below size × takerFee),
+     * PRICE_OUT_OF_LIMITS (the price or the trigger above maxPrice), PRICE_OUT_OF_BAND (the price outside the band
+     * around the last trade price, or a stop's around its trigger; see {@link SymbolSpec}), ARITHMETIC_OVERFLOW
+     * (price × size), NOTIONAL_OUT_OF_LIMITS (price × size, or the budget, above maxNotional), ARITHMETIC_OVERFLOW
+     * (notional × quoteScale); then for spot INVALID_RESERVE_PRICE, ASK_PRICE_BELOW_FEE (limit or protection price
+     * × quoteScale below the taker fee; {@code max(budget, size) × quoteScale} below {@code size × takerFee}),
      * ARITHMETIC_OVERFLOW (the hold); then DUPLICATE_ORDER_ID (this shard already has a record for the id in this
      * symbol); then INSUFFICIENT_FUNDS (spot: free balance, and the margin of positions settled in the same currency)
-     * or INSUFFICIENT_MARGIN / ARITHMETIC_OVERFLOW (margin).
+     * or ARITHMETIC_OVERFLOW (margin exposure, see the package documentation) / INSUFFICIENT_MARGIN.
      *
      * @param spec         the symbol
      * @param uid          the owner, owned by this shard
@@ -240,12 +275,14 @@ public final class RiskShard {
      * @param reservePrice spot limit-type bids only: the highest price the bid may later move to without a new
      *                     check, ticks, &gt;= price, 0 meaning the price; ignored otherwise
      * @param size         lots, &gt; 0
+     * @param triggerPrice a stop's trigger, ticks (0: none; the book refuses a stop without one)
      * @return SUCCESS or the code of the first failing check
      */
     public int checkPlace(final SymbolSpec spec, final long uid, final long orderId, final Side side,
-            final OrderType type, final long price, final long reservePrice, final long size) {
+            final OrderType type, final long price, final long reservePrice, final long size,
+            final long triggerPrice) {
         touchUser(uid);
-        return orders.checkPlace(spec, uid, orderId, side, type, price, reservePrice, size);
+        return orders.checkPlace(spec, uid, orderId, side, type, price, reservePrice, size, triggerPrice);
     }
 
     /**
@@ -274,8 +311,9 @@ public final class RiskShard {
      * @param uid      the caller
      * @param orderId  the order id
      * @param newPrice ticks
-     * @return SUCCESS, UNKNOWN_USER, USER_SUSPENDED, SYMBOL_HALTED, ARITHMETIC_OVERFLOW, NOTIONAL_OUT_OF_LIMITS,
-     *     MOVE_ABOVE_RESERVE_PRICE (spot bid) or ASK_PRICE_BELOW_FEE (spot ask)
+     * @return SUCCESS, UNKNOWN_USER, USER_SUSPENDED, SYMBOL_HALTED, PRICE_OUT_OF_LIMITS, PRICE_OUT_OF_BAND,
+     *     ARITHMETIC_OVERFLOW, NOTIONAL_OUT_OF_LIMITS, MOVE_ABOVE_RESERVE_PRICE (spot bid) or ASK_PRICE_BELOW_FEE (spot
+     *     ask)
      */
     public int checkMove(final SymbolSpec spec, final long uid, final long orderId, final long newPrice) {
         return orders.checkMove(spec, uid, orderId, newPrice);
@@ -292,8 +330,9 @@ public final class RiskShard {
      * @param orderId  the order id
      * @param newPrice ticks
      * @param newSize  the new unfilled size, lots
-     * @return SUCCESS, UNKNOWN_USER, USER_SUSPENDED, SYMBOL_HALTED, SIZE_OUT_OF_LIMITS, ARITHMETIC_OVERFLOW,
-     *     NOTIONAL_OUT_OF_LIMITS, ASK_PRICE_BELOW_FEE, INSUFFICIENT_FUNDS or INSUFFICIENT_MARGIN
+     * @return SUCCESS, UNKNOWN_USER, USER_SUSPENDED, SYMBOL_HALTED, SIZE_OUT_OF_LIMITS, PRICE_OUT_OF_LIMITS,
+     *     PRICE_OUT_OF_BAND, ARITHMETIC_OVERFLOW, NOTIONAL_OUT_OF_LIMITS, ASK_PRICE_BELOW_FEE, INSUFFICIENT_FUNDS or
+     *     INSUFFICIENT_MARGIN
      */
     public int checkReplace(final SymbolSpec spec, final long uid, final long orderId, final long newPrice,
             final long newSize) {
@@ -317,8 +356,9 @@ public final class RiskShard {
     }
 
     /**
-     * Settles one fill (the book's {@code onTrade}) for the parties this shard owns, and records the price as the
-     * symbol's last trade price (the margin mark) on every shard.
+     * Settles one fill (the book's {@code onTrade}) for the parties this shard owns, and records, on every shard, the
+     * price as the symbol's last trade price (the margin mark and the price band's reference) and the fees as taken
+     * from the core's cash.
      *
      * @param spec           the symbol
      * @param makerOrderId   maker's order id
@@ -630,6 +670,34 @@ public final class RiskShard {
      */
     public void restoreLedger(final int currency, final long fees, final long deposits, final long withdrawals) {
         state.restoreLedger(currency, fees, deposits, withdrawals);
+    }
+
+    /**
+     * Snapshot import of the high words of ledger totals ({@link RiskStateVisitor#onLedgerHigh}): ADDS each times
+     * {@code 2^64}.
+     *
+     * @param currency        currency id
+     * @param feesHigh        high word of fees
+     * @param depositsHigh    high word of deposits
+     * @param withdrawalsHigh high word of withdrawals
+     */
+    public void restoreLedgerHigh(final int currency, final long feesHigh, final long depositsHigh,
+            final long withdrawalsHigh) {
+        state.restoreLedgerHigh(currency, feesHigh, depositsHigh, withdrawalsHigh);
+    }
+
+    /**
+     * After a snapshot load, once every ledger is restored: gives each shard its view of the core's cash (deposits −
+     * withdrawals − fees over all the shards), which the deposit and withdrawal checks read.
+     *
+     * @param shards every shard of the core
+     */
+    public static void shareCash(final RiskShard... shards) {
+        final Ledger[] ledgers = new Ledger[shards.length];
+        for (int i = 0; i < shards.length; i++) {
+            ledgers[i] = shards[i].ledger;
+        }
+        RiskState.shareCash(ledgers);
     }
 
     /**

@@ -1,7 +1,6 @@
 package dev.bourse.risk;
 
 import dev.bourse.api.Side;
-import org.eclipse.collections.impl.map.mutable.primitive.IntLongHashMap;
 import org.eclipse.collections.impl.set.mutable.primitive.IntHashSet;
 import org.eclipse.collections.impl.set.mutable.primitive.LongHashSet;
 
@@ -68,11 +67,17 @@ final class RiskState {
 
     void exportTotals(final RiskStateVisitor v) {
         final IntHashSet keys = new IntHashSet();
-        keys.addAll(ledger.fees.keySet());
-        keys.addAll(ledger.deposits.keySet());
-        keys.addAll(ledger.withdrawals.keySet());
+        keys.addAll(ledger.fees.keys());
+        keys.addAll(ledger.deposits.keys());
+        keys.addAll(ledger.withdrawals.keys());
         for (final int c : keys.toSortedArray()) {
-            v.onLedger(c, ledger.fees.get(c), ledger.deposits.get(c), ledger.withdrawals.get(c));
+            v.onLedger(c, ledger.fees.low(c), ledger.deposits.low(c), ledger.withdrawals.low(c));
+            final long feesHigh = signedHigh(ledger.fees, c);
+            final long depositsHigh = signedHigh(ledger.deposits, c);
+            final long withdrawalsHigh = signedHigh(ledger.withdrawals, c);
+            if (feesHigh != 0 || depositsHigh != 0 || withdrawalsHigh != 0) {
+                v.onLedgerHigh(c, feesHigh, depositsHigh, withdrawalsHigh);
+            }
         }
         for (final int id : orders.symbols.keySet().toSortedArray()) {
             final long price = orders.symbols.get(id).lastPrice;
@@ -140,14 +145,40 @@ final class RiskState {
     }
 
     void restoreLedger(final int currency, final long fees, final long deposits, final long withdrawals) {
-        add(ledger.fees, currency, fees);
-        add(ledger.deposits, currency, deposits);
-        add(ledger.withdrawals, currency, withdrawals);
+        ledger.fees.add(currency, fees);
+        ledger.deposits.add(currency, deposits);
+        ledger.withdrawals.add(currency, withdrawals);
     }
 
-    private static void add(final IntLongHashMap map, final int currency, final long amount) {
-        if (amount != 0 || map.containsKey(currency)) {
-            map.put(currency, Math.addExact(map.get(currency), amount));
+    void restoreLedgerHigh(final int currency, final long feesHigh, final long depositsHigh,
+            final long withdrawalsHigh) {
+        ledger.fees.addWide(currency, feesHigh, 0);
+        ledger.deposits.addWide(currency, depositsHigh, 0);
+        ledger.withdrawals.addWide(currency, withdrawalsHigh, 0);
+    }
+
+    /**
+     * The high word that goes with the low word read as a signed {@code long}: {@code high × 2^64 + (long) low} is
+     * the sum, as {@link RiskStateVisitor#onLedger} promises.
+     */
+    private static long signedHigh(final WideSums sums, final int currency) {
+        return sums.high(currency) + (sums.low(currency) < 0 ? 1 : 0);
+    }
+
+    /**
+     * Sets every shard's view of the core's cash to deposits − withdrawals − fees summed over the shards' ledgers:
+     * after a snapshot load, which restores the ledgers (in any layout) but not the views derived from them.
+     */
+    static void shareCash(final Ledger[] ledgers) {
+        final WideSums total = new WideSums();
+        for (final Ledger l : ledgers) {
+            total.addAll(l.deposits);
+            l.withdrawals.forEach((c, high, low) -> total.subtractWide(c, high, low));
+            l.fees.forEach((c, high, low) -> total.subtractWide(c, high, low));
+        }
+        for (final Ledger l : ledgers) {
+            l.cash.clear();
+            total.forEach(l.cash::set);
         }
     }
 

@@ -71,14 +71,28 @@ public interface RiskStateVisitor {
     }
 
     /**
-     * One currency of the shard's ledger.
+     * One currency of the shard's ledger. The totals are 128-bit: each is {@code high × 2^64 + value}, with the value
+     * given here as a signed {@code long} and the high word by {@link #onLedgerHigh}, which follows only when one of
+     * the three is not 0 (so a total that fits a {@code long} is exactly its value here).
      *
      * @param currency    currency id
-     * @param fees        fees collected
-     * @param deposits    deposits applied
-     * @param withdrawals withdrawals applied
+     * @param fees        fees collected (low part)
+     * @param deposits    deposits applied (low part)
+     * @param withdrawals withdrawals applied (low part)
      */
     default void onLedger(int currency, long fees, long deposits, long withdrawals) {
+    }
+
+    /**
+     * The high words of the currency's ledger totals given by the {@link #onLedger} call just before, when one of
+     * them is not 0.
+     *
+     * @param currency        currency id
+     * @param feesHigh        multiple of 2^64 to add to the fees
+     * @param depositsHigh    multiple of 2^64 to add to the deposits
+     * @param withdrawalsHigh multiple of 2^64 to add to the withdrawals
+     */
+    default void onLedgerHigh(int currency, long feesHigh, long depositsHigh, long withdrawalsHigh) {
     }
 
     /**

@@ -220,13 +220,21 @@ final class SpotRisk {
         return ResultCode.SUCCESS;
     }
 
+    /**
+     * An ask holds its base. A budget ask's budget is the least its fills must bring in total, and each fill is at a
+     * bid's price, at least one tick: so {@code n} filled lots bring at least {@code max(budget, n) × qs}, and the
+     * fees {@code n × takerFee} are covered for every {@code n <= size} exactly when
+     * {@code max(budget, size) × qs >= size × takerFee} (always when {@code qs >= takerFee}). Only an ask whose
+     * fills could cost more in fees than they bring is refused, ASK_PRICE_BELOW_FEE.
+     */
     private int quoteAsk(final SymbolSpec spec, final OrderType type, final long price, final long size) {
         final long qs = spec.quoteScale();
         if (type.isBudget()) {
-            if (!Arith.mulFits(price, qs) || !Arith.mulFits(size, spec.takerFee())) {
+            if (!Arith.mulFits(size, spec.takerFee())) {
                 return ResultCode.ARITHMETIC_OVERFLOW;
             }
-            if (price * qs < size * spec.takerFee()) {
+            final long least = Math.max(price, size);
+            if (Arith.mulFits(least, qs) && least * qs < size * spec.takerFee()) {
                 return ResultCode.ASK_PRICE_BELOW_FEE;
             }
         } else {

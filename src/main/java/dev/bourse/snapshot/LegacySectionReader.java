@@ -176,5 +176,6 @@ final class LegacySectionReader {
             }
         }
         in.finish();
+        RiskShard.shareCash(shards);
     }
 }

@@ -175,6 +175,14 @@ final class RiskCodec {
         }
 
         @Override
+        public void onLedgerHigh(final int currency, final long feesHigh, final long depositsHigh,
+                final long withdrawalsHigh) {
+            SectionWire.optional(wire, Totals.FEES_HIGH, feesHigh);
+            SectionWire.optional(wire, Totals.DEPOSITS_HIGH, depositsHigh);
+            SectionWire.optional(wire, Totals.WITHDRAWALS_HIGH, withdrawalsHigh);
+        }
+
+        @Override
         public void onLastPrice(final int symbolId, final long price) {
             SectionWire.field(wire, Totals.PRICE_SYMBOL_ID, symbolId);
             SectionWire.field(wire, Totals.PRICE, price);

@@ -77,14 +77,16 @@ final class RiskSectionReader {
     /**
      * Restores ledger totals and last prices. With the writer's shard count, each shard gets its own totals (so each
      * shard's state hash is restored exactly); with another count, all totals are added into shard 0 (the sums over
-     * shards, which the conservation invariant uses, are unchanged). Last prices go to every shard.
+     * shards, which the conservation invariant uses, are unchanged). Last prices go to every shard. Then every shard
+     * gets its view of the core's cash from the restored ledgers ({@link RiskShard#shareCash}).
      */
     static void readTotals(final SectionInput in, final RiskShard[] shards) {
         final boolean sameLayout = in.header(Header.RISK_SHARDS) == shards.length;
         final WireRecord totals = new WireRecord("totals", WireRecord.fields(Totals.SHARD_ID),
                 WireRecord.fields(Totals.LEDGER_CURRENCY, Totals.FEES, Totals.DEPOSITS, Totals.WITHDRAWALS,
-                        Totals.PRICE_SYMBOL_ID, Totals.PRICE));
-        final FlatGroups ledgers = new FlatGroups("ledger", 4);
+                        Totals.PRICE_SYMBOL_ID, Totals.PRICE, Totals.FEES_HIGH, Totals.DEPOSITS_HIGH,
+                        Totals.WITHDRAWALS_HIGH));
+        final FlatGroups ledgers = new FlatGroups("ledger", 7);
         final FlatGroups prices = new FlatGroups("last price", 2);
         final WireRecord.GroupReader groups = (field, value) -> {
             final long v = value.int64();
@@ -94,6 +96,8 @@ final class RiskSectionReader {
                 prices.begin(v);
             } else if (field == Totals.PRICE) {
                 prices.set(in.name(), 1, v);
+            } else if (field >= Totals.FEES_HIGH) {
+                ledgers.set(in.name(), 4 + field - Totals.FEES_HIGH, v);
             } else {
                 ledgers.set(in.name(), field - Totals.LEDGER_CURRENCY, v);
             }
@@ -115,6 +119,8 @@ final class RiskSectionReader {
             for (int l = 0; l < ledgers.rows(); l++) {
                 target.restoreLedger((int) ledgers.get(l, 0), ledgers.get(l, 1), ledgers.get(l, 2),
                         ledgers.get(l, 3));
+                target.restoreLedgerHigh((int) ledgers.get(l, 0), ledgers.get(l, 4), ledgers.get(l, 5),
+                        ledgers.get(l, 6));
             }
             for (int p = 0; p < prices.rows(); p++) {
                 for (final RiskShard shard : shards) {
@@ -125,6 +131,7 @@ final class RiskSectionReader {
             }
         }
         in.finish();
+        RiskShard.shareCash(shards);
     }
 
     /** Collects one user's balance, transactions and position groups, then restores them in that order. */

@@ -49,6 +49,10 @@ final class SectionFields {
         static final int MAX_SIZE = 12;
         static final int MAX_NOTIONAL = 13;
         static final int STATUS = 14;
+        /** Absent in snapshots written before price limits: the spec then loads with the default limits. */
+        static final int MAX_PRICE = 15;
+        static final int PRICE_BAND = 16;
+        static final int REFERENCE_PRICE = 17;
 
         private Spec() {
         }
@@ -135,6 +139,10 @@ final class SectionFields {
         /** Begins a last-price group. */
         static final int PRICE_SYMBOL_ID = 6;
         static final int PRICE = 7;
+        /** High words of the ledger group's totals (absent when 0; see {@code RiskStateVisitor.onLedgerHigh}). */
+        static final int FEES_HIGH = 8;
+        static final int DEPOSITS_HIGH = 9;
+        static final int WITHDRAWALS_HIGH = 10;
 
         private Totals() {
         }

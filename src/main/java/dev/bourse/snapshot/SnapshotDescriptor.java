@@ -101,7 +101,9 @@ package dev.bourse.snapshot;
  *   <li>{@code specs}, one per symbol: {@code 1} symbolId R, {@code 2} type R ({@code SymbolType}), {@code 3}
  *       baseCurrency, {@code 4} quoteCurrency, {@code 5} baseScale, {@code 6} quoteScale, {@code 7} takerFee,
  *       {@code 8} makerFee, {@code 9} marginBuy, {@code 10} marginSell, {@code 11} minSize, {@code 12} maxSize,
- *       {@code 13} maxNotional, {@code 14} status R ({@code TradingStatus}).</li>
+ *       {@code 13} maxNotional, {@code 14} status R ({@code TradingStatus}), {@code 15} maxPrice (ticks),
+ *       {@code 16} priceBand (basis points), {@code 17} referencePrice 0 (ticks). A spec without field 15 (written
+ *       before price limits) loads with the default max price and price band and no reference price.</li>
  *   <li>{@code book-<id>}, one per live order, in the order {@code RestorableOrderBook.exportOrders} gives them
  *       (bids best first in time priority, asks likewise, pending stops by acceptance), or, from a running core's
  *       capture, level by level with the levels in any order (each level or stop bucket in its own priority
@@ -118,8 +120,10 @@ package dev.bourse.snapshot;
  *       R, {@code 4} side R, {@code 5} kind R, {@code 6} currency R, {@code 7} remaining R, {@code 8} held 0,
  *       {@code 9} perLot 0, {@code 10} reserve 0, {@code 11} budgetLeft 0.</li>
  *   <li>{@code totals}, one per writing risk shard: {@code 1} shardId R, then flat repeating groups: ledger =
- *       {@code 2} currency, {@code 3} fees 0, {@code 4} deposits 0, {@code 5} withdrawals 0; last price =
- *       {@code 6} symbolId, {@code 7} price.</li>
+ *       {@code 2} currency, {@code 3} fees 0, {@code 4} deposits 0, {@code 5} withdrawals 0, {@code 8} feesHigh 0,
+ *       {@code 9} depositsHigh 0, {@code 10} withdrawalsHigh 0 (the totals are 128-bit, {@code high × 2^64 +
+ *       low} with the low word a signed {@code long}; the high words are written only when one is not 0, which older
+ *       readers never met); last price = {@code 6} symbolId, {@code 7} price.</li>
  * </ul>
  * For example, a user with uid 7 holding 1,000 of currency 2 with deposit id 9 is the 25-byte document
  * {@code 15 00 00 00 | BA 01 A1 07 | BA 03 A1 02 | BA 04 A5 E8 03 | BA 06 A1 02 | BA 07 A1 09}. To inspect a

@@ -11,7 +11,9 @@ import net.openhft.chronicle.wire.Wire;
 
 /**
  * Marshals the symbol specifications ({@code specs} section of {@link SnapshotDescriptor}), one Wire document per
- * spec.
+ * spec. A spec written before price limits existed has no max price (field 15), price band (16) or reference price
+ * (17): it loads with the defaults ({@link dev.bourse.api.PriceLimits#DEFAULT_MAX_PRICE},
+ * {@link dev.bourse.api.PriceLimits#DEFAULT_PRICE_BAND}, no reference price).
  *
  * <p>Thread-safety: stateless.
  */
@@ -42,6 +44,9 @@ final class SpecCodec {
                 SectionWire.field(w, Spec.MAX_SIZE, s.maxSize());
                 SectionWire.field(w, Spec.MAX_NOTIONAL, s.maxNotional());
                 SectionWire.field(w, Spec.STATUS, s.status().ordinal());
+                SectionWire.field(w, Spec.MAX_PRICE, s.maxPrice());
+                SectionWire.field(w, Spec.PRICE_BAND, s.priceBand());
+                SectionWire.optional(w, Spec.REFERENCE_PRICE, s.referencePrice());
             } finally {
                 doc.close();
             }
@@ -53,7 +58,8 @@ final class SpecCodec {
     static List<SymbolSpec> read(final SectionInput in) {
         final WireRecord r = new WireRecord("spec", WireRecord.fields(Spec.SYMBOL_ID, Spec.TYPE, Spec.BASE_CURRENCY,
                 Spec.QUOTE_CURRENCY, Spec.BASE_SCALE, Spec.QUOTE_SCALE, Spec.TAKER_FEE, Spec.MAKER_FEE,
-                Spec.MARGIN_BUY, Spec.MARGIN_SELL, Spec.MIN_SIZE, Spec.MAX_SIZE, Spec.MAX_NOTIONAL, Spec.STATUS), 0);
+                Spec.MARGIN_BUY, Spec.MARGIN_SELL, Spec.MIN_SIZE, Spec.MAX_SIZE, Spec.MAX_NOTIONAL, Spec.STATUS,
+                Spec.MAX_PRICE, Spec.PRICE_BAND, Spec.REFERENCE_PRICE), 0);
         final List<SymbolSpec> specs = new ArrayList<>(in.recordCount());
         for (int i = 0; i < in.recordCount(); i++) {
             final DocumentContext doc = in.nextRecord();
@@ -76,6 +82,10 @@ final class SpecCodec {
                 .takerFee(r.get(Spec.TAKER_FEE)).makerFee(r.get(Spec.MAKER_FEE))
                 .minSize(r.get(Spec.MIN_SIZE)).maxSize(r.get(Spec.MAX_SIZE)).maxNotional(r.get(Spec.MAX_NOTIONAL))
                 .status(TradingStatus.fromCode(r.getInt(Spec.STATUS)));
+        if (r.get(Spec.MAX_PRICE) != 0) {
+            s.maxPrice(r.get(Spec.MAX_PRICE)).priceBand(r.getInt(Spec.PRICE_BAND))
+                    .referencePrice(r.get(Spec.REFERENCE_PRICE));
+        }
         if (type == SymbolType.MARGIN) {
             s.marginBuy(r.get(Spec.MARGIN_BUY)).marginSell(r.get(Spec.MARGIN_SELL));
         } else {

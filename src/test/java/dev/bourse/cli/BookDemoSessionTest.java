@@ -85,8 +85,13 @@ class BookDemoSessionTest {
         }
 
         @Override
-        public void fillL2(final int depth, final L2Snapshot out) {
+        public void fillL2(final int depth, final long asOf, final L2Snapshot out) {
             out.clear(depth);
+        }
+
+        @Override
+        public long nextExpiry() {
+            return Long.MAX_VALUE;
         }
 
         @Override

@@ -222,7 +222,12 @@ final class NaiveListBook implements OrderBook {
     }
 
     @Override
-    public void fillL2(final int depth, final L2Snapshot out) {
+    public void fillL2(final int depth, final long asOf, final L2Snapshot out) {
+        throw new UnsupportedOperationException("test book");
+    }
+
+    @Override
+    public long nextExpiry() {
         throw new UnsupportedOperationException("test book");
     }
 

@@ -10,6 +10,7 @@ import dev.bourse.journal.JournalWriter;
 import dev.bourse.pipeline.ExchangeCore;
 import dev.bourse.pipeline.RiskEngine;
 import dev.bourse.snapshot.SnapshotDescriptor;
+import dev.bourse.testkit.LiveThreads;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -162,5 +163,32 @@ class SnapshotToolsTest {
         assertThat(run(PointInTimeTool::run, dir.toString(), "5", target.toString())[0]).isEqualTo("2");
         assertThat(run(PointInTimeTool::run, dir.toString(), "x", scratch.resolve("y").toString())[0])
                 .isEqualTo("2");
+    }
+
+    @Test
+    void theStateHashOfAJournalWithGtdOrdersPastTheirExpiryIsTheRecordedOne(@TempDir final Path scratch)
+            throws Exception {
+        final ExchangeConfig config = config(scratch.resolve("gtd"));
+        final AtomicLong ticks = new AtomicLong();
+        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(2), new JournalWriter(config), null,
+                ticks::incrementAndGet);
+        core.start();
+        assertThat(core.addSymbol(dev.bourse.testkit.TestSpecs.spot(3)).join().isSuccess()).isTrue();
+        deposits(core, 1, 1);
+        assertThat(core.deposit(1, dev.bourse.testkit.TestSpecs.QUOTE, 10_000, 2).join().isSuccess()).isTrue();
+        assertThat(core.place(1, 3, 7, dev.bourse.api.Side.BID, dev.bourse.api.OrderType.GTD, 100, 5, 0, 0, 0, 50,
+                null).join().isSuccess()).as("due at 50 ns after the epoch, long past by the wall clock").isTrue();
+        final long hash = core.stateHash().join();
+        core.stop();
+
+        final int timers = LiveThreads.named("bourse-expiry");
+        final ExchangeCore recovered = RecoveredCore.start(config.journalDir(), Long.MAX_VALUE, System.err);
+        try {
+            assertThat(LiveThreads.named("bourse-expiry")).as("a tool's core runs no expiry timer").isEqualTo(timers);
+            assertThat(recovered.stateHash().join()).isEqualTo(hash);
+        } finally {
+            recovered.stop();
+        }
+        assertThat(run(StateHashTool::run, config.journalDir().toString())[1]).contains("state hash " + hash + " ");
     }
 }

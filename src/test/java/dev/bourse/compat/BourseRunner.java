@@ -3,6 +3,7 @@ package dev.bourse.compat;
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.Fill;
 import dev.bourse.api.OrderType;
+import dev.bourse.api.PriceLimits;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import dev.bourse.api.StpMode;
@@ -74,10 +75,12 @@ final class BourseRunner {
         }
     }
 
+    /** Without a price band: exchange-core has none, and the comparison needs both engines to accept alike. */
     static SymbolSpec spec(final CompatSymbol s) {
         return SymbolSpec.builder().symbolId(s.id()).type(SymbolType.SPOT).baseCurrency(s.baseCurrency())
                 .quoteCurrency(s.quoteCurrency()).baseScale(s.baseScale()).quoteScale(s.quoteScale())
-                .takerFee(s.takerFee()).makerFee(s.makerFee()).status(TradingStatus.OPEN).build();
+                .takerFee(s.takerFee()).makerFee(s.makerFee()).priceBand(PriceLimits.NO_PRICE_BAND)
+                .status(TradingStatus.OPEN).build();
     }
 
     private static CompletableFuture<CommandResult> send(final ExchangeCore core, final CompatCommand c) {

@@ -3,6 +3,7 @@ package dev.bourse.compat;
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeListener;
 import dev.bourse.api.OrderType;
+import dev.bourse.api.PriceLimits;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import dev.bourse.api.SymbolSpec;
@@ -79,10 +80,11 @@ public final class BourseThroughputRunner {
         System.exit(0);
     }
 
+    /** The symbol has no price band: exchange-core has none, and both engines must make the same trades. */
     private static void setUp(final ExchangeCore core, final int users) {
         final SymbolSpec spec = SymbolSpec.builder().symbolId((int) SYMBOL).type(SymbolType.SPOT).baseCurrency(BASE)
                 .quoteCurrency(QUOTE).baseScale(1).quoteScale(1).takerFee(PeerStream.TAKER_FEE)
-                .makerFee(PeerStream.MAKER_FEE).status(TradingStatus.OPEN).build();
+                .makerFee(PeerStream.MAKER_FEE).priceBand(PriceLimits.NO_PRICE_BAND).status(TradingStatus.OPEN).build();
         check(core.addSymbols(List.of(spec)).join());
         final Map<Long, Map<Integer, Long>> balances = new LinkedHashMap<>();
         for (long uid = 1; uid <= users; uid++) {

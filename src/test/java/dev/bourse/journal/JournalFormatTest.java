@@ -18,6 +18,8 @@ import java.util.List;
 import java.util.zip.CRC32C;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class JournalFormatTest {
     private static final int BLOCK = 4096;
@@ -339,23 +341,24 @@ class JournalFormatTest {
                 .isInstanceOf(JournalCorruptedException.class).hasMessageContaining("committed data lost");
     }
 
-    @Test
-    void aVersionOneJournalIsStillRead() throws IOException {
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
+    void aJournalOfAnEarlierVersionWithoutCommitRecordsIsStillRead(final int version) throws IOException {
         write(1, 200, 20);
         final Path seg = segments().get(0);
         final byte[] v2 = Files.readAllBytes(seg);
-        final ByteBuffer header = ByteBuffer.allocate(JournalDescriptor.V1_SEGMENT_HEADER_LENGTH)
+        final ByteBuffer header = ByteBuffer.allocate(JournalDescriptor.LEGACY_SEGMENT_HEADER_LENGTH)
                 .order(ByteOrder.LITTLE_ENDIAN);
         header.putInt(JournalDescriptor.SEGMENT_MAGIC_OFFSET, JournalDescriptor.SEGMENT_MAGIC);
-        header.putInt(JournalDescriptor.SEGMENT_VERSION_OFFSET, JournalDescriptor.VERSION_1);
+        header.putInt(JournalDescriptor.SEGMENT_VERSION_OFFSET, version);
         header.putLong(JournalDescriptor.SEGMENT_FIRST_SEQUENCE_OFFSET, 1);
         header.putInt(JournalDescriptor.SEGMENT_RECORD_LENGTH_OFFSET, JournalDescriptor.RECORD_LENGTH);
-        header.putInt(JournalDescriptor.V1_SEGMENT_CRC_OFFSET,
-                SegmentFiles.crc(header, JournalDescriptor.V1_SEGMENT_CRC_OFFSET));
-        final byte[] v1 = new byte[JournalDescriptor.V1_SEGMENT_HEADER_LENGTH + v2.length
+        header.putInt(JournalDescriptor.LEGACY_SEGMENT_CRC_OFFSET,
+                SegmentFiles.crc(header, JournalDescriptor.LEGACY_SEGMENT_CRC_OFFSET));
+        final byte[] v1 = new byte[JournalDescriptor.LEGACY_SEGMENT_HEADER_LENGTH + v2.length
                 - JournalDescriptor.SEGMENT_DATA_OFFSET];
-        System.arraycopy(header.array(), 0, v1, 0, JournalDescriptor.V1_SEGMENT_HEADER_LENGTH);
-        System.arraycopy(v2, JournalDescriptor.SEGMENT_DATA_OFFSET, v1, JournalDescriptor.V1_SEGMENT_HEADER_LENGTH,
+        System.arraycopy(header.array(), 0, v1, 0, JournalDescriptor.LEGACY_SEGMENT_HEADER_LENGTH);
+        System.arraycopy(v2, JournalDescriptor.SEGMENT_DATA_OFFSET, v1, JournalDescriptor.LEGACY_SEGMENT_HEADER_LENGTH,
                 v2.length - JournalDescriptor.SEGMENT_DATA_OFFSET);
         Files.write(seg, v1);
         assertThat(readSequences(1)).containsExactlyElementsOf(journalled(1, 200));

@@ -180,6 +180,22 @@ class BookQueryScenarioTest {
         assertThat(book.orders()).extracting(OrderView::orderId).containsExactly(1L, 4L, 3L, 2L);
     }
 
+    @ParameterizedTest(name = "{0}")
+    @MethodSource(OrderBooks.ALL)
+    void anL2OfAnyDepthHoldsOnlyTheLevelsTheBookHas(final BookFactory books) {
+        final BookDriver book = new BookDriver(books).given(
+                gtc(1, ALICE, BID, 100, 2, 1),
+                gtc(2, BOB, BID, 99, 3, 2),
+                gtc(3, CAROL, ASK, 101, 4, 3));
+        final L2Snapshot l2 = new L2Snapshot(1);
+
+        book.book().fillL2(Integer.MAX_VALUE, l2);
+
+        assertThat(l2.toString()).isEqualTo("L2{asks=[4@101(1)], bids=[2@100(1), 3@99(1)]}");
+        book.book().fillL2(1, l2);
+        assertThat(l2.toString()).isEqualTo("L2{asks=[4@101(1)], bids=[2@100(1)]}");
+    }
+
     private static BookDriver sampleHistory(final BookDriver book) {
         book.given(
                 gtc(1, ALICE, BID, 100, 5, 1),

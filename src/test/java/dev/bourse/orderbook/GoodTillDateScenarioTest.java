@@ -143,4 +143,51 @@ class GoodTillDateScenarioTest {
                 new Rejected(3, ALICE, INVALID_EXPIRY, 5));
         assertThat(book.stateHash()).isEqualTo(hash);
     }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource(OrderBooks.ALL)
+    void anL2AsOfAMomentLeavesOutTheOrdersDueThenAndChangesNothing(final BookFactory books) {
+        final BookDriver book = new BookDriver(books).given(
+                gtd(1, ALICE, BID, 100, 3, 30, 1),
+                gtc(2, BOB, BID, 100, 4, 2),
+                gtd(3, ALICE, BID, 99, 5, 20, 3),
+                gtd(4, BOB, ASK, 110, 2, 60, 4),
+                gtd(5, BOB, BID, 98, 6, 25, 5).displaySize(2));
+        book.takeEvents();
+        final long hash = book.stateHash();
+        final L2Snapshot l2 = new L2Snapshot(2);
+
+        book.book().fillL2(8, 19, l2);
+        assertThat(l2.toString()).isEqualTo("L2{asks=[2@110(1)], bids=[7@100(2), 5@99(1), 2@98(1)]}");
+        book.book().fillL2(8, 20, l2);
+        assertThat(l2.toString()).isEqualTo("L2{asks=[2@110(1)], bids=[7@100(2), 2@98(1)]}");
+        book.book().fillL2(2, 25, l2);
+        assertThat(l2.toString()).isEqualTo("L2{asks=[2@110(1)], bids=[7@100(2)]}");
+        book.book().fillL2(1, 30, l2);
+        assertThat(l2.toString()).isEqualTo("L2{asks=[2@110(1)], bids=[4@100(1)]}");
+        book.book().fillL2(8, 60, l2);
+        assertThat(l2.toString()).isEqualTo("L2{asks=[], bids=[4@100(1)]}");
+
+        assertThat(book.takeEvents()).isEmpty();
+        assertThat(book.stateHash()).isEqualTo(hash);
+        assertThat(book.l2()).isEqualTo("L2{asks=[2@110(1)], bids=[7@100(2), 5@99(1), 2@98(1)]}");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource(OrderBooks.ALL)
+    void theNextExpiryIsTheEarliestOfTheRestingGtdOrders(final BookFactory books) {
+        final BookDriver book = new BookDriver(books);
+        assertThat(book.book().nextExpiry()).isEqualTo(Long.MAX_VALUE);
+
+        book.given(gtd(1, ALICE, BID, 100, 3, 50, 1), gtd(2, ALICE, BID, 99, 3, 30, 2), gtc(3, BOB, BID, 98, 1, 3),
+                gtd(4, BOB, ASK, 120, 2, 40, 4));
+        assertThat(book.book().nextExpiry()).isEqualTo(30);
+
+        assertThat(book.cancel(2, ALICE, 5)).isEqualTo(SUCCESS);
+        assertThat(book.book().nextExpiry()).isEqualTo(40);
+        assertThat(book.place(gtc(5, ALICE, BID, 120, 2, 6))).isEqualTo(SUCCESS);
+        assertThat(book.book().nextExpiry()).as("the GTD ask was filled").isEqualTo(50);
+        book.advanceTime(50);
+        assertThat(book.book().nextExpiry()).isEqualTo(Long.MAX_VALUE);
+    }
 }

@@ -231,6 +231,8 @@ class ExchangeCoreTest {
                 .isEqualTo(ResultCode.INTERNAL_ERROR);
         assertThat(core.errors().count()).isEqualTo(1);
         assertThat(core.errors().last()).hasMessageContaining("injected fault");
+        assertThat(core.isRunning()).as("an exception in a risk check refuses the command, nothing changed").isTrue();
+        assertThat(core.haltReason()).isNull();
         final CommandResult after = core.place(2, 1, 3, Side.BID, OrderType.GTC, 100, 5).join();
         assertThat(after.resultCode()).isEqualTo(ResultCode.SUCCESS);
         assertThat(after.fills()).hasSize(1);

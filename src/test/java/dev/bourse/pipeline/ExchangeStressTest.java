@@ -87,9 +87,10 @@ class ExchangeStressTest {
         final LongSupplier clock = PipelineEquivalenceTest.countingClock();
         final GroupingStage grouping = new GroupingStage(clock);
         final RiskCheckStage check = new RiskCheckStage(0, 1, risk, new CaptureClock());
-        final MatchingStage matching = new MatchingStage(0, 1, 1024);
+        final MatchingStage matching = new MatchingStage(0, 1, 1024, new ExpiryBoard(1));
         final SettlementStage settlement = new SettlementStage(0, risk, new CaptureClock());
-        final ResultsStage results = new ResultsStage(null, new JournalHealth());
+        final ResultsStage results = new ResultsStage(null, new JournalHealth(),
+                new StageGuard(new StageErrors(), new CoreHalt()));
         final CommandSlot slot = new CommandSlot(SlotEvents.DEFAULT_CAPACITY);
         final Outcome out = new Outcome();
         long seq = 0;

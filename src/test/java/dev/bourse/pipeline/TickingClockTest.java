@@ -6,6 +6,7 @@ import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeListener;
 import dev.bourse.config.ClockSource;
 import dev.bourse.config.ExchangeConfig;
+import dev.bourse.testkit.LiveThreads;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
@@ -32,13 +33,13 @@ class TickingClockTest {
     @Test
     void stopEndsTheClockThreadAndFreezesTheValueUntilTheNextStart() throws InterruptedException {
         final TickingClock clock = new TickingClock();
-        final int before = clockThreads();
+        final int before = LiveThreads.named("bourse-clock");
         clock.start();
         clock.start();
-        assertThat(clockThreads()).isEqualTo(before + 1);
+        assertThat(LiveThreads.named("bourse-clock")).isEqualTo(before + 1);
         clock.stop();
         clock.stop();
-        assertThat(clockThreads()).isEqualTo(before);
+        assertThat(LiveThreads.named("bourse-clock")).isEqualTo(before);
         final long frozen = clock.getAsLong();
         Thread.sleep(5);
         assertThat(clock.getAsLong()).isEqualTo(frozen);
@@ -55,13 +56,13 @@ class TickingClockTest {
     void aDefaultCoreRunsTheClockThreadWhileStartedAndStampsCommandsWithTheWallClock() throws Exception {
         final AtomicLong stamped = new AtomicLong();
         final ExchangeListener listener = stampRecorder(stamped);
-        final int before = clockThreads();
+        final int before = LiveThreads.named("bourse-clock");
         final ExchangeCore core = ExchangeCore.create(ExchangeConfig.defaults().toBuilder().journalEnabled(false)
                 .build(), listener);
         final long startedAfter = TickingClock.wall();
         core.start();
         try {
-            assertThat(clockThreads()).isEqualTo(before + 1);
+            assertThat(LiveThreads.named("bourse-clock")).isEqualTo(before + 1);
             assertThat(core.threadCount()).as("the clock is not a pipeline thread").isZero();
             final CommandResult r = core.addUser(1).join();
             assertThat(r.isSuccess()).isTrue();
@@ -69,19 +70,19 @@ class TickingClockTest {
         } finally {
             core.stop();
         }
-        assertThat(clockThreads()).isEqualTo(before);
+        assertThat(LiveThreads.named("bourse-clock")).isEqualTo(before);
     }
 
     @Test
     void theSystemClockSourceStartsNoThreadAndReadsTheWallClockPerCommand() throws Exception {
         final AtomicLong stamped = new AtomicLong();
         final ExchangeListener listener = stampRecorder(stamped);
-        final int before = clockThreads();
+        final int before = LiveThreads.named("bourse-clock");
         final ExchangeCore core = ExchangeCore.create(ExchangeConfig.defaults().toBuilder().journalEnabled(false)
                 .clock(ClockSource.SYSTEM).build(), listener);
         core.start();
         try {
-            assertThat(clockThreads()).isEqualTo(before);
+            assertThat(LiveThreads.named("bourse-clock")).isEqualTo(before);
             Thread.sleep(3);
             final long sentAfter = TickingClock.wall();
             assertThat(core.addUser(1).join().isSuccess()).isTrue();
@@ -101,15 +102,5 @@ class TickingClockTest {
                 stamped.set(timestamp);
             }
         };
-    }
-
-    private static int clockThreads() {
-        int n = 0;
-        for (final Thread t : Thread.getAllStackTraces().keySet()) {
-            if (t.getName().equals("bourse-clock") && t.isAlive()) {
-                n++;
-            }
-        }
-        return n;
     }
 }

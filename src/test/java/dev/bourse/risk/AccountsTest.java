@@ -96,18 +96,22 @@ class AccountsTest {
         assertThat(shard.deposit(7, USD, 0, 1)).isEqualTo(ResultCode.INVALID_AMOUNT);
         assertThat(shard.withdraw(7, USD, -5, 1)).isEqualTo(ResultCode.INVALID_AMOUNT);
         assertThat(shard.withdraw(7, USD, 1, 1)).isEqualTo(ResultCode.INSUFFICIENT_BALANCE);
-        assertThat(shard.deposit(7, USD, Long.MAX_VALUE, 2)).isEqualTo(ResultCode.SUCCESS);
-        assertThat(shard.deposit(7, USD, 1, 3)).as("balance overflow").isEqualTo(ResultCode.INVALID_AMOUNT);
+        final long limit = 1L << 62;
+        assertThat(shard.deposit(7, USD, Long.MAX_VALUE, 2)).as("above the currency's limit")
+                .isEqualTo(ResultCode.CURRENCY_LIMIT_EXCEEDED);
+        assertThat(shard.deposit(7, USD, limit, 2)).isEqualTo(ResultCode.SUCCESS);
+        assertThat(shard.deposit(7, USD, 1, 3)).as("the core's cash would pass 2^62")
+                .isEqualTo(ResultCode.CURRENCY_LIMIT_EXCEEDED);
         assertThat(shard.deposit(7, USD, 1, 3)).as("the refused id was not recorded")
-                .isEqualTo(ResultCode.INVALID_AMOUNT);
+                .isEqualTo(ResultCode.CURRENCY_LIMIT_EXCEEDED);
         assertThat(shard.adjust(7, USD, 0, 4)).isEqualTo(ResultCode.INVALID_AMOUNT);
         assertThat(shard.adjust(7, USD, Long.MIN_VALUE, 4)).isEqualTo(ResultCode.INVALID_AMOUNT);
         assertThat(shard.adjust(8, USD, 0, 4)).isEqualTo(ResultCode.UNKNOWN_USER);
         assertThat(shard.adjust(7, USD, -10, 4)).isEqualTo(ResultCode.SUCCESS);
         assertThat(shard.adjust(7, USD, 10, 4)).isEqualTo(ResultCode.DUPLICATE_TRANSACTION);
-        assertThat(shard.adjust(7, USD, 10, 5)).as("the shard's deposit total would overflow")
-                .isEqualTo(ResultCode.INVALID_AMOUNT);
-        assertThat(shard.balance(7, USD)).isEqualTo(Long.MAX_VALUE - 10);
+        assertThat(shard.adjust(7, USD, 11, 5)).isEqualTo(ResultCode.CURRENCY_LIMIT_EXCEEDED);
+        assertThat(shard.adjust(7, USD, 10, 5)).isEqualTo(ResultCode.SUCCESS);
+        assertThat(shard.balance(7, USD)).isEqualTo(limit);
     }
 
     @Test
@@ -183,9 +187,9 @@ class AccountsTest {
             for (int c = 40; c >= 30; c -= 3) {
                 assertThat(ex.balance(uid, c)).isEqualTo(uid * 1_000 + c);
             }
-            assertThat(ex.owner(uid).deposit(uid, 31, 5, 1)).as("small ids still apply after a batch")
+            assertThat(ex.deposit(uid, 31, 5, 1)).as("small ids still apply after a batch")
                     .isEqualTo(ResultCode.SUCCESS);
-            assertThat(ex.owner(uid).deposit(uid, 31, 5, 1_000_000_031L)).isEqualTo(ResultCode.DUPLICATE_TRANSACTION);
+            assertThat(ex.deposit(uid, 31, 5, 1_000_000_031L)).isEqualTo(ResultCode.DUPLICATE_TRANSACTION);
         }
         assertThat(ex.shards[0].hasUser(1)).isFalse();
         assertThat(ex.shards[1].hasUser(1)).isTrue();
@@ -211,6 +215,9 @@ class AccountsTest {
                     .isEqualTo(ResultCode.DUPLICATE_TRANSACTION);
             assertThat(s.addUsers(new UserBatch().user(1).deposit(1, Long.MAX_VALUE, 8).deposit(1, 1, 9)))
                     .isEqualTo(ResultCode.INVALID_AMOUNT);
+            assertThat(s.addUsers(new UserBatch().user(1).deposit(1, 1L << 61, 8).user(2).deposit(1, 1L << 61, 9)
+                    .deposit(1, 1, 10))).as("the batch's total passes the currency's limit")
+                    .isEqualTo(ResultCode.CURRENCY_LIMIT_EXCEEDED);
             assertThat(s.hasUser(1) || s.hasUser(2)).isFalse();
         }
         assertThat(new UserBatch().user(1).deposit(1, 5, 9).deposit(1, 6, 10).depositCount()).isEqualTo(2);

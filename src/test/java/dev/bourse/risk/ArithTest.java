@@ -37,4 +37,22 @@ class ArithTest {
         assertThat(Arith.mulDivFloor(Long.MAX_VALUE, Long.MAX_VALUE - 1, Long.MAX_VALUE))
                 .isEqualTo(Long.MAX_VALUE - 1);
     }
+
+    @Test
+    void basisPointsAreExactOrSaturate() {
+        final SplittableRandom random = new SplittableRandom(7);
+        final long[] edges = {0, 1, 9_999, 10_000, 10_001, Long.MAX_VALUE, Long.MAX_VALUE / 10_000, 1L << 62};
+        final long[] bands = {0, 1, 1_000, 9_999, 10_000, 10_001, 1_000_000};
+        for (int i = 0; i < 20_000; i++) {
+            final long value = i < edges.length * bands.length ? edges[i / bands.length]
+                    : random.nextLong(Long.MAX_VALUE);
+            final long bps = i < edges.length * bands.length ? bands[i % bands.length] : random.nextLong(1_000_001);
+            final BigInteger exact = BigInteger.valueOf(value).multiply(BigInteger.valueOf(bps))
+                    .divide(BigInteger.valueOf(10_000));
+            final long expected = exact.bitLength() < 64 ? exact.longValueExact() : Long.MAX_VALUE;
+            assertThat(Arith.basisPoints(value, bps)).as("%d × %d bp", value, bps).isEqualTo(expected);
+        }
+        assertThat(Arith.basisPoints(100, 1_000)).isEqualTo(10);
+        assertThat(Arith.basisPoints(5, 1_000)).as("a band narrower than a tick").isZero();
+    }
 }

@@ -8,7 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A set of risk shards routed like the pipeline routes them: account commands and pre-checks to the owner shard,
- * settlement events to every shard. Tests play the book's part by calling {@link #trade} and {@link #cancel}.
+ * applied deposits and withdrawals and settlement events to every shard. Tests play the book's part by calling {@link #trade} and {@link #cancel}.
  */
 final class Exchange {
     final RiskShard[] shards;
@@ -30,8 +30,30 @@ final class Exchange {
             assertThat(owner(uid).addUser(uid)).isEqualTo(ResultCode.SUCCESS);
         }
         if (amount > 0) {
-            assertThat(owner(uid).deposit(uid, currency, amount, nextTxId++)).isEqualTo(ResultCode.SUCCESS);
+            assertThat(deposit(uid, currency, amount, nextTxId++)).isEqualTo(ResultCode.SUCCESS);
         }
+    }
+
+    /** A deposit on the owner shard, then, if applied, learned by every shard, as the pipeline settles it. */
+    int deposit(final long uid, final int currency, final long amount, final long txId) {
+        final int code = owner(uid).deposit(uid, currency, amount, txId);
+        if (code == ResultCode.SUCCESS) {
+            for (final RiskShard s : shards) {
+                s.settleTransfer(uid, currency, amount);
+            }
+        }
+        return code;
+    }
+
+    /** A withdrawal on the owner shard, then, if applied, learned by every shard. */
+    int withdraw(final long uid, final int currency, final long amount, final long txId) {
+        final int code = owner(uid).withdraw(uid, currency, amount, txId);
+        if (code == ResultCode.SUCCESS) {
+            for (final RiskShard s : shards) {
+                s.settleTransfer(uid, currency, -amount);
+            }
+        }
+        return code;
     }
 
     int place(final SymbolSpec spec, final long uid, final long orderId, final Side side, final OrderType type,

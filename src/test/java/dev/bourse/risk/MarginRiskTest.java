@@ -5,10 +5,12 @@ import static dev.bourse.risk.Specs.USD_JPY;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bourse.api.OrderType;
+import dev.bourse.api.PriceLimits;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import dev.bourse.api.SymbolSpec;
 import dev.bourse.api.SymbolType;
+import java.math.BigInteger;
 import org.junit.jupiter.api.Test;
 
 class MarginRiskTest {
@@ -52,11 +54,11 @@ class MarginRiskTest {
         assertThat(totals.openLong(SYMBOL)).isEqualTo(30).isEqualTo(totals.openShort(SYMBOL));
         ex.assertConsistent();
 
-        assertThat(ex.owner(4).withdraw(4, JPY, 1, 900)).as("equity 230 940 < required 240 000")
+        assertThat(ex.withdraw(4, JPY, 1, 900)).as("equity 230 940 < required 240 000")
                 .isEqualTo(ResultCode.INSUFFICIENT_BALANCE);
         ex.cancel(USD_JPY, 41, 4, Side.ASK, 10, 0);
-        assertThat(ex.owner(4).withdraw(4, JPY, 50_941, 901)).isEqualTo(ResultCode.INSUFFICIENT_BALANCE);
-        assertThat(ex.owner(4).withdraw(4, JPY, 50_940, 902)).isEqualTo(ResultCode.SUCCESS);
+        assertThat(ex.withdraw(4, JPY, 50_941, 901)).isEqualTo(ResultCode.INSUFFICIENT_BALANCE);
+        assertThat(ex.withdraw(4, JPY, 50_940, 902)).isEqualTo(ResultCode.SUCCESS);
 
         assertThat(ex.place(USD_JPY, 4, 42, Side.BID, OrderType.GTC, 10_750, 0, 30))
                 .as("closing never raises the requirement").isEqualTo(ResultCode.SUCCESS);
@@ -136,9 +138,9 @@ class MarginRiskTest {
         assertThat(ex.place(USD_JPY, 1, 12, Side.BID, OrderType.GTC, 500, 0, 9))
                 .as("20 000 + 45 000 > 60 000").isEqualTo(ResultCode.INSUFFICIENT_MARGIN);
         assertThat(ex.place(USD_JPY, 1, 12, Side.BID, OrderType.GTC, 500, 0, 7)).isEqualTo(ResultCode.SUCCESS);
-        assertThat(ex.owner(1).withdraw(1, JPY, 5_001, 1_001)).isEqualTo(ResultCode.INSUFFICIENT_BALANCE);
-        assertThat(ex.owner(1).withdraw(1, JPY, 5_000, 1_002)).isEqualTo(ResultCode.SUCCESS);
-        assertThat(ex.owner(1).withdraw(1, JPY, 1, 1_003)).isEqualTo(ResultCode.INSUFFICIENT_BALANCE);
+        assertThat(ex.withdraw(1, JPY, 5_001, 1_001)).isEqualTo(ResultCode.INSUFFICIENT_BALANCE);
+        assertThat(ex.withdraw(1, JPY, 5_000, 1_002)).isEqualTo(ResultCode.SUCCESS);
+        assertThat(ex.withdraw(1, JPY, 1, 1_003)).isEqualTo(ResultCode.INSUFFICIENT_BALANCE);
         ex.assertConsistent();
     }
 
@@ -198,6 +200,70 @@ class MarginRiskTest {
         assertThat(ex.balance(1, JPY)).isEqualTo(1_000_000 - 4 * 2 + 4 * 100 * 10 - 10 * 3);
         assertPosition(2, 6, 6_600, 0, 0);
         assertThat(ex.balance(2, JPY)).isEqualTo(1_000_000 - 4 * 3 - 4 * 100 * 10 - 10 * 2);
+        ex.assertConsistent();
+    }
+
+    /**
+     * A margin account's worst-case settlement must fit: {@code |balance| + held + (openPriceSum + 2 × maxPrice ×
+     * lots) × quoteScale + pending × takerFee <= 2^61}, so that no product or sum of any later fill can overflow. The
+     * requirement is checked whatever the order does to the margin, closing orders included.
+     */
+    @Test
+    void anAccountsWorstCaseSettlementMustFitItsExposureLimit() {
+        final SymbolSpec cheap = USD_JPY.toBuilder().marginBuy(1).marginSell(1).build();
+        final long balance = 1_000_000_000L;
+        ex.user(1, JPY, balance);
+        ex.user(2, JPY, balance);
+        final long perLot = 2 * cheap.maxPrice() * cheap.quoteScale() + cheap.takerFee();
+        final long lots = (MarginRisk.MAX_EXPOSURE - balance) / perLot;
+        assertThat(ex.place(cheap, 1, 11, Side.BID, OrderType.GTC, 1_000, 0, lots + 1))
+                .isEqualTo(ResultCode.ARITHMETIC_OVERFLOW);
+        assertThat(ex.place(cheap, 1, 11, Side.BID, OrderType.GTC, 1_000, 0, lots)).isEqualTo(ResultCode.SUCCESS);
+        assertThat(ex.place(cheap, 1, 12, Side.ASK, OrderType.GTC, 1_100, 0, 1))
+                .as("an ask that would not raise the margin still adds exposure").isEqualTo(ResultCode.ARITHMETIC_OVERFLOW);
+        assertThat(ex.place(cheap, 2, 21, Side.ASK, OrderType.IOC, 1_000, 0, 10)).isEqualTo(ResultCode.SUCCESS);
+        ex.trade(cheap, 11, 1, 21, 2, Side.ASK, 1_000, 10, lots - 10, 0);
+        assertThat(ex.place(cheap, 1, 12, Side.ASK, OrderType.GTC, 1_100, 0, 1))
+                .as("the fill only moved lots from pending to the position").isEqualTo(ResultCode.ARITHMETIC_OVERFLOW);
+        ex.cancel(cheap, 11, 1, Side.BID, lots - 10, 0);
+        assertThat(ex.place(cheap, 1, 12, Side.ASK, OrderType.GTC, 1_100, 0, 10)).isEqualTo(ResultCode.SUCCESS);
+        ex.assertConsistent();
+    }
+
+    /**
+     * When the mark moves further than an account's collateral covers, its equity goes below zero: the totals show
+     * it as a deficit, the claims of the others exceed the cash by exactly that much, and the equation holds. The
+     * winner who realized the gain may take it out; the cash then no longer covers everyone, and the withdrawal that
+     * would pay out money nobody paid in is refused.
+     */
+    @Test
+    void aLossBeyondTheCollateralIsADeficitAndNoWithdrawalPaysItOut() {
+        final SymbolSpec free = USD_JPY.toBuilder().priceBand(PriceLimits.NO_PRICE_BAND).build();
+        ex.user(1, JPY, 5_100);
+        ex.user(2, JPY, 100_000);
+        ex.user(3, JPY, 100_000);
+        assertThat(ex.place(free, 1, 11, Side.BID, OrderType.GTC, 10_000, 0, 1)).isEqualTo(ResultCode.SUCCESS);
+        assertThat(ex.place(free, 2, 21, Side.ASK, OrderType.IOC, 10_000, 0, 1)).isEqualTo(ResultCode.SUCCESS);
+        ex.trade(free, 11, 1, 21, 2, Side.ASK, 10_000, 1, 0, 0);
+        assertThat(ex.totals().isSolvent()).isTrue();
+        assertThat(ex.place(free, 3, 31, Side.ASK, OrderType.GTC, 1_000, 0, 1)).isEqualTo(ResultCode.SUCCESS);
+        assertThat(ex.place(free, 2, 22, Side.BID, OrderType.IOC, 1_000, 0, 1)).isEqualTo(ResultCode.SUCCESS);
+        ex.trade(free, 31, 3, 22, 2, Side.BID, 1_000, 1, 0, 0);
+        final RiskTotals totals = ex.totals();
+        final long equity1 = 5_100 - 2 + (1_000 - 10_000) * 10;
+        assertThat(totals.deficits(JPY)).isEqualTo(BigInteger.valueOf(-equity1));
+        assertThat(totals.cash(JPY)).isEqualTo(BigInteger.valueOf(205_100 - 10));
+        assertThat(totals.claims(JPY)).isEqualTo(totals.cash(JPY).add(totals.deficits(JPY)));
+        assertThat(totals.gap(JPY)).isZero();
+        assertThat(totals.isSolvent()).isFalse();
+        ex.assertConsistent();
+        final long winner = ex.balance(2, JPY);
+        assertThat(winner).isEqualTo(100_000 - 3 + 90_000 - 3);
+        assertThat(ex.withdraw(2, JPY, winner, 7)).as("the gain was realized").isEqualTo(ResultCode.SUCCESS);
+        assertThat(ex.withdraw(3, JPY, 50_000, 7)).as("the cash left is less: the rest was never paid in")
+                .isEqualTo(ResultCode.UNFUNDED_WITHDRAWAL);
+        assertThat(ex.withdraw(3, JPY, 15_000, 8)).isEqualTo(ResultCode.SUCCESS);
+        assertThat(ex.totals().cash(JPY)).isEqualTo(BigInteger.valueOf(205_090 - winner - 15_000)).isNotNegative();
         ex.assertConsistent();
     }
 

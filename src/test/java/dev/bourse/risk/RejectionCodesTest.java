@@ -8,6 +8,7 @@ import static dev.bourse.risk.Specs.XBT_LTC;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bourse.api.OrderType;
+import dev.bourse.api.PriceLimits;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import dev.bourse.api.SymbolSpec;
@@ -85,16 +86,31 @@ class RejectionCodesTest {
 
     @Test
     void arithmeticOverflow() {
-        refused(place(XBT_LTC, 1, 1, Side.BID, OrderType.GTC, Long.MAX_VALUE / 2, 0, 3),
+        final long maxPrice = XBT_LTC.maxPrice();
+        refused(place(XBT_LTC, 1, 1, Side.BID, OrderType.GTC, maxPrice, 0, 1L << 24),
                 ResultCode.ARITHMETIC_OVERFLOW);
-        refused(place(XBT_LTC, 1, 1, Side.BID, OrderType.GTC, Long.MAX_VALUE / 5_000, 0, 1),
+        refused(place(XBT_LTC, 1, 1, Side.BID, OrderType.GTC, maxPrice, 0, 1L << 20),
                 ResultCode.ARITHMETIC_OVERFLOW);
-        refused(place(XBT_LTC, 1, 1, Side.ASK, OrderType.GTC, 1_000, 0, Long.MAX_VALUE / 1_000),
+        refused(place(XBT_LTC, 1, 1, Side.ASK, OrderType.GTC, 1_000, 0, 1L << 50),
                 ResultCode.ARITHMETIC_OVERFLOW);
         refused(place(XBT_LTC, 1, 1, Side.BID, OrderType.FOK_BUDGET, Long.MAX_VALUE / 1_000, 0, 1),
                 ResultCode.ARITHMETIC_OVERFLOW);
         refused(place(USD_JPY, 1, 1, Side.BID, OrderType.GTC, 1, 0, Long.MAX_VALUE / 5),
                 ResultCode.ARITHMETIC_OVERFLOW);
+    }
+
+    @Test
+    void pricesAboveTheMaximumAreRefusedBeforeAnyProductIsFormed() {
+        final long maxPrice = XBT_LTC.maxPrice();
+        assertThat(maxPrice).isEqualTo(PriceLimits.DEFAULT_MAX_PRICE);
+        refused(place(XBT_LTC, 1, 1, Side.BID, OrderType.GTC, Long.MAX_VALUE / 2, 0, 3),
+                ResultCode.PRICE_OUT_OF_LIMITS);
+        refused(place(XBT_LTC, 1, 1, Side.ASK, OrderType.MARKET, maxPrice + 1, 0, 1),
+                ResultCode.PRICE_OUT_OF_LIMITS);
+        refused(shard.checkPlace(XBT_LTC, 1, 1, Side.BID, OrderType.STOP_LIMIT, 1_000, 0, 1, maxPrice + 1),
+                ResultCode.PRICE_OUT_OF_LIMITS);
+        refused(shard.checkMove(XBT_LTC, 1, 100, maxPrice + 1), ResultCode.PRICE_OUT_OF_LIMITS);
+        refused(shard.checkReplace(XBT_LTC, 1, 101, maxPrice + 1, 1), ResultCode.PRICE_OUT_OF_LIMITS);
     }
 
     @Test

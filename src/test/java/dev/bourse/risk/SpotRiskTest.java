@@ -263,4 +263,25 @@ class SpotRiskTest {
         org.assertj.core.api.Assertions.assertThatIllegalStateException()
                 .isThrownBy(() -> ex.cancel(XBT_LTC, 99, 1, Side.BID, 1, 0));
     }
+
+    /**
+     * A budget ask's budget is the least its fills must bring; they are at bids' prices, at least a tick each, and a
+     * tick is worth 10,000 here, more than the fee (1,900): so a budget of 1 for 23 lots is a valid order, held as its
+     * base. A fill then pays the bid's price less the fee.
+     */
+    @Test
+    void aBudgetAskIsJudgedByWhatItsFillsBringNotByItsBudget() {
+        ex.user(1, XBT, 100_000_000L);
+        ex.user(2, LTC, 2_000_000_000L);
+        assertThat(ex.place(XBT_LTC, 1, 1, Side.ASK, OrderType.FOK_BUDGET, 1, 0, 23)).isEqualTo(ResultCode.SUCCESS);
+        assertThat(ex.held(1, XBT)).isEqualTo(23_000_000L);
+        ex.cancel(XBT_LTC, 1, 1, Side.ASK, 23, 0);
+        assertThat(ex.held(1, XBT)).isZero();
+        assertThat(ex.place(XBT_LTC, 2, 2, Side.BID, OrderType.GTC, 15_000, 0, 6)).isEqualTo(ResultCode.SUCCESS);
+        assertThat(ex.place(XBT_LTC, 1, 3, Side.ASK, OrderType.IOC_BUDGET, 1, 0, 6)).isEqualTo(ResultCode.SUCCESS);
+        ex.trade(XBT_LTC, 2, 2, 3, 1, Side.ASK, 15_000, 6, 0, 0);
+        assertThat(ex.balance(1, LTC)).isEqualTo(6L * 15_000 * 10_000 - 6 * 1_900);
+        assertThat(ex.balance(1, XBT)).isEqualTo(94_000_000L);
+        ex.assertConsistent();
+    }
 }

@@ -3,6 +3,7 @@ package dev.bourse.risk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
+import dev.bourse.api.PriceLimits;
 import dev.bourse.api.SymbolSpec;
 import dev.bourse.api.SymbolType;
 import dev.bourse.api.TradingStatus;
@@ -24,7 +25,9 @@ class SymbolSpecTest {
         final SymbolSpec s = spot().build();
         assertThat(s.minSize()).isEqualTo(1);
         assertThat(s.maxSize()).isEqualTo(Long.MAX_VALUE);
-        assertThat(s.maxNotional()).isEqualTo(Long.MAX_VALUE);
+        assertThat(s.maxNotional()).isEqualTo(SymbolSpec.DEFAULT_MAX_NOTIONAL);
+        assertThat(s.maxPrice()).isEqualTo(PriceLimits.DEFAULT_MAX_PRICE);
+        assertThat(s.priceBand()).isEqualTo(PriceLimits.DEFAULT_PRICE_BAND);
         assertThat(s.status()).isEqualTo(TradingStatus.OPEN);
         assertThat(s.isMargin()).isFalse();
         assertThat(margin().build().baseCurrency()).isEqualTo(SymbolSpec.NO_CURRENCY);
@@ -63,6 +66,30 @@ class SymbolSpecTest {
         assertNamed(margin().baseScale(1), "baseScale");
         assertNamed(margin().marginBuy(0), "marginBuy");
         assertNamed(margin().marginSell(0), "marginSell");
+        assertNamed(spot().maxPrice(-1), "maxPrice");
+        assertNamed(spot().maxPrice(PriceLimits.MAX_LOT_VALUE / 5 + 1), "maxPrice");
+        assertNamed(spot().quoteScale(PriceLimits.MAX_LOT_VALUE + 1), "quoteScale");
+        assertNamed(spot().priceBand(-1), "priceBand");
+        assertNamed(spot().priceBand(PriceLimits.MAX_PRICE_BAND + 1), "priceBand");
+        assertNamed(spot().referencePrice(-1), "referencePrice");
+        assertNamed(spot().maxPrice(100).referencePrice(101), "referencePrice");
+    }
+
+    @Test
+    void priceLimitsDefaultToFiniteValuesThatKeepALotsValueBelowTwoToThe62() {
+        assertThat(spot().build().maxPrice()).isEqualTo(PriceLimits.DEFAULT_MAX_PRICE);
+        final SymbolSpec coarse = spot().quoteScale(1L << 30).build();
+        assertThat(coarse.maxPrice()).as("the default shrinks for a large quote scale").isEqualTo(1L << 32);
+        assertThat(coarse.maxPrice() * coarse.quoteScale()).isEqualTo(PriceLimits.MAX_LOT_VALUE);
+        assertThat(spot().maxPrice(PriceLimits.MAX_LOT_VALUE / 5).build().maxPrice())
+                .isEqualTo(PriceLimits.MAX_LOT_VALUE / 5);
+        assertThat(spot().build().referencePrice()).isZero();
+        final SymbolSpec limited = spot().maxPrice(1_000).priceBand(250).referencePrice(900).build();
+        assertThat(limited).isNotEqualTo(spot().maxPrice(1_000).priceBand(250).build())
+                .isNotEqualTo(spot().maxPrice(1_000).referencePrice(900).build())
+                .isNotEqualTo(spot().priceBand(250).referencePrice(900).build())
+                .isEqualTo(limited.toBuilder().build());
+        assertThat(limited.toString()).contains("maxPrice=1000", "priceBand=250bp", "referencePrice=900");
     }
 
     private static void assertNamed(final SymbolSpec.Builder b, final String field) {

@@ -65,12 +65,8 @@ class IncrementalCaptureTest {
         } else if (op < 94) {
             c.user(uid, rnd.nextBoolean() ? Scenario.BASE : Scenario.QUOTE, 1 + rnd.nextInt(10_000));
         } else {
-            owner(c, uid).withdraw(uid, Scenario.QUOTE, 1 + rnd.nextInt(1_000), tx++);
+            c.withdraw(uid, Scenario.QUOTE, 1 + rnd.nextInt(1_000), tx++);
         }
-    }
-
-    private static RiskShard owner(final MiniCore c, final long uid) {
-        return c.risk[(int) (uid & (c.risk.length - 1))];
     }
 
     private static SnapshotCut begin(final MiniCore c, final long sequence) {
@@ -167,7 +163,7 @@ class IncrementalCaptureTest {
         live.cancel(1, 4, 104, ts++);
         live.place(1, 5, 900, ASK, GTC, 100, resting102, ts++);
         // New: an order, a user, a deposit of an existing user.
-        live.place(2, 5, 901, ASK, GTC, 60, 3, ts++);
+        live.place(2, 5, 901, ASK, GTC, 55, 3, ts++);
         live.user(77, Scenario.QUOTE, 1_000);
         live.user(3, Scenario.QUOTE, 999);
         assertThat(live.risk[0].orderRemaining(1, 102)).isEqualTo(-1);

@@ -60,7 +60,24 @@ final class MiniCore {
         if (!owner.hasUser(uid)) {
             owner.addUser(uid);
         }
-        log.add("deposit " + uid + " -> " + owner.deposit(uid, currency, amount, txId++));
+        final int code = owner.deposit(uid, currency, amount, txId++);
+        if (code == ResultCode.SUCCESS) {
+            for (final RiskShard r : risk) {
+                r.settleTransfer(uid, currency, amount);
+            }
+        }
+        log.add("deposit " + uid + " -> " + code);
+    }
+
+    /** A withdrawal on the owner shard, learned by every shard when applied. */
+    int withdraw(final long uid, final int currency, final long amount, final long txId) {
+        final int code = owner(uid).withdraw(uid, currency, amount, txId);
+        if (code == ResultCode.SUCCESS) {
+            for (final RiskShard r : risk) {
+                r.settleTransfer(uid, currency, -amount);
+            }
+        }
+        return code;
     }
 
     int place(final int symbol, final long uid, final long orderId, final Side side, final OrderType type,
@@ -72,7 +89,7 @@ final class MiniCore {
             final long price, final long size, final long ts, final long display, final long trigger,
             final long expireAt) {
         final SymbolSpec spec = specs.get(symbol);
-        int code = owner(uid).checkPlace(spec, uid, orderId, side, type, price, 0, size);
+        int code = owner(uid).checkPlace(spec, uid, orderId, side, type, price, 0, size, trigger);
         if (code == ResultCode.SUCCESS) {
             code = shardOf(symbol).place(symbol, orderId, uid, side.ordinal(), type.ordinal(), price, size, display,
                     trigger, expireAt, StpMode.NONE.ordinal(), ts);
