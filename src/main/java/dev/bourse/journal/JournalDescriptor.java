@@ -90,7 +90,10 @@ import java.nio.file.Path;
  *       take the seal back;</li>
  *   <li>after the next segment was created and forced: flag N too, into both copies the same way.</li>
  * </ul>
- * A reader refuses the journal when a block before the durable end is damaged or missing (the file ends before it),
+ * With GROUP_COMMIT, a file holding bytes past the newest record's written end proves that the blocks before that
+ * written end were forced too (the next block is written only after the force returned), so a reader takes the
+ * written end as the durable end then. A reader refuses the journal when a block before the durable end is damaged
+ * or missing (the file ends before it),
  * or when the newest segment says the journal continued in a segment that does not exist. Damage at or after the
  * durable end of the newest segment is a torn tail: with GROUP_COMMIT that is at most the last block written
  * before the crash, whose force was never confirmed by a later record (its sequences are named when it is cut);

@@ -168,12 +168,21 @@ public final class JournalReader {
         }
     }
 
+    /**
+     * Reads a segment's blocks. Everything before the durable end its commit record names must be whole. With
+     * GROUP_COMMIT, bytes past the record's written end mean a later block was written, which the writer does only
+     * after the force covering the written end returned: then the written end is durable too, so that one damaged
+     * record write cannot hide the loss of the block it came with.
+     */
     private void readBlocks(final Path file, final StorageFile channel, final long size, final int version,
             final CommitRecord commit, final boolean last, final JournalPass pass) throws IOException {
         final long dataOffset = version >= JournalDescriptor.COMMIT_RECORD_VERSION
                 ? JournalDescriptor.SEGMENT_DATA_OFFSET : JournalDescriptor.LEGACY_SEGMENT_HEADER_LENGTH;
-        final long durableEnd = commit == null ? dataOffset : commit.durableEnd();
-        final long durableLast = commit == null ? pass.expected - 1 : commit.durableLast();
+        final boolean afterWritten = commit != null && size > commit.writtenEnd()
+                && (pass.headerFlags & JournalDescriptor.SEGMENT_FLAG_FORCED_PER_BLOCK) != 0;
+        final long durableEnd = commit == null ? dataOffset : afterWritten ? commit.writtenEnd() : commit.durableEnd();
+        final long durableLast = commit == null ? pass.expected - 1
+                : afterWritten ? commit.writtenLast() : commit.durableLast();
         long position = dataOffset;
         while (position < size) {
             final int length = blocks.read(channel, position, size);

@@ -257,6 +257,25 @@ class JournalFormatTest {
     }
 
     @Test
+    void aDamagedNewestCommitCopyDoesNotLetALaterWrittenBlockTakeItsPredecessorWithIt() throws IOException {
+        writeAndCrash(1, 100, 20);
+        final Path seg = segments().get(0);
+        final List<Long> blocks = blockOffsets(seg);
+        final ByteBuffer commits = ByteBuffer.wrap(Files.readAllBytes(seg)).order(ByteOrder.LITTLE_ENDIAN);
+        final long countA = commits.getLong(JournalDescriptor.COMMIT_OFFSET_A + JournalDescriptor.COMMIT_COUNT_OFFSET);
+        final long countB = commits.getLong(JournalDescriptor.COMMIT_OFFSET_B + JournalDescriptor.COMMIT_COUNT_OFFSET);
+        flipByte(seg, (countA > countB ? JournalDescriptor.COMMIT_OFFSET_A : JournalDescriptor.COMMIT_OFFSET_B) + 30);
+        final long secondLast = blocks.get(blocks.size() - 2);
+        flipByte(seg, secondLast + JournalDescriptor.BLOCK_HEADER_LENGTH + 1);
+        flipByte(seg, blocks.get(blocks.size() - 1) + JournalDescriptor.BLOCK_LENGTH_OFFSET);
+        assertThatThrownBy(() -> new JournalReader(dir).read(1, null, true))
+                .isInstanceOfSatisfying(JournalCorruptedException.class, e -> {
+                    assertThat(e.offset()).isEqualTo(secondLast);
+                    assertThat(e.getMessage()).contains("committed data lost");
+                });
+    }
+
+    @Test
     void aSealedJournalCutByOneByteIsRefused() throws IOException {
         write(1, 100, 20);
         final Path seg = segments().get(0);
