@@ -52,7 +52,7 @@ public final class LoadHarness {
                 recorder);
     }
 
-    /** Starts the core (which prints its configuration) and sets up the symbols and users. */
+    /** Starts the core and sets up the symbols and users. */
     public void start() {
         core.start();
         MarketSetup.apply(core, settings);

@@ -109,7 +109,9 @@ public final class BenchTool implements Callable<Integer> {
         final LoadHarness harness = new LoadHarness(config, ExchangeCore.journalFor(config), settings);
         out.println("mix per symbol cycle: " + harness.stream().profile());
         out.println("configuration (config/bourse.properties + -Dbourse.* overrides):");
+        out.print(config.describe());
         harness.start();
+        RecoveredCore.print(harness.core().recoveryReport(), out);
         out.printf(Locale.ROOT, "core: %s layout, %d threads, %s wait; %d available processors (shared machine: "
                 + "other processes may compete)%n", config.threadLayout(), harness.core().threadCount(),
                 config.waitStrategy(), Runtime.getRuntime().availableProcessors());
@@ -146,6 +148,7 @@ public final class BenchTool implements Callable<Integer> {
         final ExchangeCore replayed = ExchangeCore.create(config, null);
         long t0 = System.nanoTime();
         replayed.start();
+        RecoveredCore.print(replayed.recoveryReport(), out);
         final boolean replayedSame = replayed.stateHash().join() == expectedHash;
         final double seconds = (System.nanoTime() - t0) / 1e9;
         out.printf(Locale.ROOT, "recovery: replayed the %s journal (about %,d commands) in %.2f s = %,.0f "
@@ -154,11 +157,15 @@ public final class BenchTool implements Callable<Integer> {
         final int code = replayed.snapshot().join().resultCode();
         if (code != ResultCode.SUCCESS) {
             out.println("snapshot failed: " + ResultCode.name(code));
+        } else {
+            out.println(replayed.lastSnapshot().describe());
         }
         replayed.stop();
         final ExchangeCore restored = ExchangeCore.create(config, null);
         t0 = System.nanoTime();
         restored.start();
+        RecoveredCore.print(restored.recoveryReport(), out);
+        out.println(restored.recoveryReport().describe());
         final boolean restoredSame = restored.stateHash().join() == expectedHash;
         out.printf(Locale.ROOT, "recovery from that snapshot: %.2f s; state equals the session's: %s%n",
                 (System.nanoTime() - t0) / 1e9, restoredSame ? "yes" : "NO");

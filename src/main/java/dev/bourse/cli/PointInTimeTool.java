@@ -68,7 +68,7 @@ public final class PointInTimeTool implements Callable<Integer> {
             return 2;
         }
         try {
-            final ExchangeCore core = RecoveredCore.start(source, to);
+            final ExchangeCore core = RecoveredCore.start(source, to, err);
             core.stop();
             if (core.recoveredSequence() != to) {
                 err.println("FAILED the journal and snapshots reach sequence " + core.recoveredSequence() + ", not "

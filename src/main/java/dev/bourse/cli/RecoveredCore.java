@@ -5,7 +5,9 @@ import dev.bourse.config.ThreadLayout;
 import dev.bourse.config.WaitStrategyType;
 import dev.bourse.journal.ReadOnlyJournal;
 import dev.bourse.pipeline.ExchangeCore;
+import dev.bourse.pipeline.RecoveryReport;
 import dev.bourse.pipeline.RiskEngine;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 
 /**
@@ -24,10 +26,11 @@ final class RecoveredCore {
     /**
      * @param journalDir   the journal directory (snapshots in its {@code snapshots} directory)
      * @param upToSequence the last sequence to recover, {@code Long.MAX_VALUE} for everything
+     * @param warnings     where the recovery's warnings go, one line each
      * @return a started core holding the recovered state
      * @throws IllegalStateException when recovery fails (the message names the file)
      */
-    static ExchangeCore start(final Path journalDir, final long upToSequence) {
+    static ExchangeCore start(final Path journalDir, final long upToSequence, final PrintWriter warnings) {
         final ExchangeConfig config = ExchangeConfig.builder().ringSize(1024).riskShards(1).matchingShards(1)
                 .threadLayout(ThreadLayout.COMPACT).waitStrategy(WaitStrategyType.SLEEPING).journalEnabled(true)
                 .journalDir(journalDir).snapshotEveryCommands(0).snapshotEverySeconds(0).build();
@@ -37,6 +40,21 @@ final class RecoveredCore {
             core.limitRecovery(upToSequence);
         }
         core.start();
+        print(core.recoveryReport(), warnings);
         return core;
+    }
+
+    /**
+     * Prints a recovery's warnings, one {@code WARNING} line each.
+     *
+     * @param report what a start recovered; null prints nothing
+     * @param out    where the lines go
+     */
+    static void print(final RecoveryReport report, final PrintWriter out) {
+        if (report != null) {
+            for (final String warning : report.warnings()) {
+                out.println("WARNING " + warning);
+            }
+        }
     }
 }

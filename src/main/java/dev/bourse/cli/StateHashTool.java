@@ -55,7 +55,7 @@ public final class StateHashTool implements Callable<Integer> {
             return 2;
         }
         try {
-            final ExchangeCore core = RecoveredCore.start(dir, Long.MAX_VALUE);
+            final ExchangeCore core = RecoveredCore.start(dir, Long.MAX_VALUE, err);
             final long hash = core.stateHash().join();
             core.stop();
             out.println("sequence " + core.recoveredSequence() + " state hash " + hash + " (0x"

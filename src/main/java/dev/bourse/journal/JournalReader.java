@@ -1,50 +1,43 @@
 package dev.bourse.journal;
 
+import dev.bourse.storage.FileStorage;
+import dev.bourse.storage.Storage;
+import dev.bourse.storage.StorageFile;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.channels.FileChannel;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.zip.CRC32C;
-import net.jpountz.lz4.LZ4Exception;
-import net.jpountz.lz4.LZ4Factory;
-import net.jpountz.lz4.LZ4SafeDecompressor;
 
 /**
- * Reads a journal directory in sequence order and checks everything on the way: segment headers, every block's
- * CRC32C, LZ4 payload and record structure, and sequence continuity across blocks and segments
+ * Reads a journal directory in sequence order and checks everything on the way: segment headers, commit records,
+ * every block's CRC32C, LZ4 payload and record structure, and sequence continuity across blocks and segments
  * ({@link JournalDescriptor}).
  *
  * <p>What is wrong decides what happens:
  * <ul>
- *   <li>a torn tail, that is a partial or checksum-failing last block of the last segment (nothing valid after it),
- *       or a last segment with no complete block: reported in the result, with a warning on standard error, and
- *       cut off (the file truncated, or deleted when it holds no valid block) when asked to; everything before it
- *       is kept;</li>
+ *   <li>a torn tail: a partial or checksum-failing last block of the newest segment, at or after the durable end
+ *       its commit record names, with nothing valid after it; or a newest segment that holds no block. Reported in
+ *       the result, and when asked to repair, cut off (the file truncated, or deleted when it holds no valid block);
+ *       everything before it is kept;</li>
+ *   <li>lost committed data: a block before the durable end damaged, or the file ending before it (truncated), or
+ *       the newest segment's commit record saying the journal went on in a later segment that does not exist: a
+ *       {@link JournalCorruptedException} naming the file, the offset and the sequences that are gone;</li>
  *   <li>anything else (a checksum failure with valid data after it, a missing middle segment, a sequence gap, a
- *       journal starting after the requested sequence, a malformed record): a {@link JournalCorruptedException}
- *       naming the file and byte offset.</li>
+ *       journal starting after the requested sequence, a malformed record or header): a
+ *       {@link JournalCorruptedException} naming the file and byte offset.</li>
  * </ul>
+ * A repairing pass also seals the newest segment (its commit record then covers every block in it, forced), so that
+ * what a recovery replays is durable before new commands build on it. Nothing is printed: what the pass found and
+ * did is in the {@link JournalReadResult}, in order.
  *
  * <p>Thread-safety: none; one pass at a time per instance.
  */
 public final class JournalReader {
-    private static final int MAX_STORED_LENGTH = LZ4Factory.fastestInstance().fastCompressor()
-            .maxCompressedLength(JournalDescriptor.MAX_UNCOMPRESSED_LENGTH);
-    /** A torn tail is at most one block; more bytes than this after a bad block mean corruption, not a tear. */
-    private static final int MAX_BLOCK_LENGTH = JournalDescriptor.BLOCK_HEADER_LENGTH + MAX_STORED_LENGTH;
-
+    private final Storage storage;
     private final Path dir;
-    private final LZ4SafeDecompressor decompressor = LZ4Factory.fastestInstance().safeDecompressor();
-    private final CRC32C crc = new CRC32C();
-    private final ByteBuffer header = ByteBuffer.allocate(JournalDescriptor.BLOCK_HEADER_LENGTH)
-            .order(ByteOrder.LITTLE_ENDIAN);
-    private ByteBuffer payload = ByteBuffer.allocateDirect(64 << 10).order(ByteOrder.LITTLE_ENDIAN);
-    private ByteBuffer records = ByteBuffer.allocateDirect(64 << 10).order(ByteOrder.LITTLE_ENDIAN);
-    private String problem;
+    private final BlockReader blocks = new BlockReader();
 
     /**
      * Receives records during a pass.
@@ -62,9 +55,20 @@ public final class JournalReader {
     }
 
     /**
+     * A reader of a directory on the local file system.
+     *
      * @param dir the journal directory (need not exist: then it is empty)
      */
     public JournalReader(final Path dir) {
+        this(FileStorage.INSTANCE, dir);
+    }
+
+    /**
+     * @param storage where the journal lives
+     * @param dir     the journal directory (need not exist: then it is empty)
+     */
+    public JournalReader(final Storage storage, final Path dir) {
+        this.storage = storage;
         this.dir = dir;
     }
 
@@ -73,7 +77,7 @@ public final class JournalReader {
      * @throws IOException when the directory cannot be listed
      */
     public long firstSequence() throws IOException {
-        final List<Path> segments = SegmentFiles.list(dir);
+        final List<Path> segments = SegmentFiles.list(storage, dir);
         return segments.isEmpty() ? 1 : Math.max(1, JournalDescriptor.segmentFirstSequence(segments.get(0)));
     }
 
@@ -82,17 +86,25 @@ public final class JournalReader {
      *
      * @param fromSequence first sequence handed to the visitor, &gt;= 1; reading starts at the segment holding it
      * @param visitor      receives each record with a sequence &gt;= {@code fromSequence}; may be null (check only)
-     * @param cutTornTail  whether to truncate (or delete) a torn tail found in the last segment
-     * @return what was read, including a torn tail if one was found
-     * @throws JournalCorruptedException when the journal is corrupt before its tail, has a gap, or starts after
-     *                                   {@code fromSequence}
-     * @throws IOException               when a file cannot be read, or the visitor fails
+     * @param repair       whether to cut off a torn tail of the newest segment (truncate it, or delete a segment
+     *                     without a valid block) and seal that segment; false leaves every file as it is
+     * @return what was read, including a torn tail if one was found, and what was done about it
+     * @throws JournalCorruptedException when committed data is lost, the journal is corrupt before its tail, has a
+     *                                   gap, or starts after {@code fromSequence}
+     * @throws IOException               when a file cannot be read, the visitor fails, or the repair fails (the
+     *                                   message says what was done before the failure)
      */
-    public JournalReadResult read(final long fromSequence, final RecordVisitor visitor, final boolean cutTornTail)
+    public JournalReadResult read(final long fromSequence, final RecordVisitor visitor, final boolean repair)
             throws IOException {
-        final List<Path> segments = SegmentFiles.list(dir);
+        final List<Path> segments = SegmentFiles.list(storage, dir);
+        final TailRepair repairer = repair ? new TailRepair(storage, dir) : null;
+        final List<String> warnings = new ArrayList<>();
         if (segments.isEmpty()) {
-            return new JournalReadResult(0, 0, 0, fromSequence - 1, Long.MIN_VALUE, null, -1, null);
+            if (repairer != null) {
+                repairer.deleteTemporaryFiles(warnings);
+            }
+            return new JournalReadResult(0, 0, 0, fromSequence - 1, Long.MIN_VALUE, null, -1, null, false,
+                    warnings);
         }
         int start = -1;
         for (int i = 0; i < segments.size(); i++) {
@@ -105,285 +117,147 @@ public final class JournalReader {
                     + JournalDescriptor.segmentFirstSequence(segments.get(0)) + " but sequence " + fromSequence
                     + " is needed: earlier segments are missing");
         }
-        final Pass pass = new Pass(fromSequence, visitor, JournalDescriptor.segmentFirstSequence(segments.get(start)));
+        final JournalPass pass = new JournalPass(fromSequence, visitor,
+                JournalDescriptor.segmentFirstSequence(segments.get(start)));
         for (int i = start; i < segments.size() && pass.tornFile == null; i++) {
-            readSegment(segments.get(i), i == segments.size() - 1, pass);
+            final boolean last = i == segments.size() - 1;
+            readSegment(segments.get(i), last, last && i > 0 ? segments.get(i - 1) : null, pass);
             pass.segments++;
         }
-        if (pass.tornFile != null) {
-            System.err.println("WARNING journal: torn tail in " + pass.tornFile + " at byte offset " + pass.tornOffset
-                    + " (" + pass.tornReason + ")" + (cutTornTail ? ", cut off" : ", not cut")
-                    + "; the journal ends at sequence " + (pass.expected - 1));
-            if (cutTornTail) {
-                cut(pass.tornFile, pass.tornOffset);
+        boolean cut = false;
+        if (repairer != null) {
+            repairer.deleteTemporaryFiles(warnings);
+            if (pass.tornFile != null) {
+                cut = repairer.cut(pass);
+            } else {
+                repairer.seal(pass);
             }
         }
+        if (pass.tornFile != null) {
+            warnings.add(pass.describeTear(cut));
+        }
         return new JournalReadResult(pass.segments, pass.blocks, pass.records, pass.expected - 1,
-                pass.lastTimestamp, pass.tornFile, pass.tornOffset, pass.tornReason);
+                pass.lastTimestamp, pass.tornFile, pass.tornOffset, pass.tornReason, cut, warnings);
     }
 
-    /** The running state of one pass. */
-    private static final class Pass {
-        final long from;
-        final RecordVisitor visitor;
-        long expected;
-        int segments;
-        long blocks;
-        long records;
-        long lastTimestamp = Long.MIN_VALUE;
-        Path tornFile;
-        long tornOffset = -1;
-        String tornReason;
-
-        Pass(final long from, final RecordVisitor visitor, final long expected) {
-            this.from = from;
-            this.visitor = visitor;
-            this.expected = expected;
-        }
-
-        void torn(final Path file, final long offset, final String reason) {
-            tornFile = file;
-            tornOffset = offset;
-            tornReason = reason;
-        }
-    }
-
-    private void readSegment(final Path file, final boolean last, final Pass pass) throws IOException {
+    private void readSegment(final Path file, final boolean last, final Path predecessor, final JournalPass pass)
+            throws IOException {
         final long first = JournalDescriptor.segmentFirstSequence(file);
         if (first != pass.expected) {
             throw new JournalCorruptedException(file, 0, "the segment starts at sequence " + first
                     + " but the journal before it ends at " + (pass.expected - 1) + ": sequences " + pass.expected
                     + ".." + (first - 1) + " are missing (a deleted or lost segment?)");
         }
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+        try (StorageFile channel = storage.open(file, false)) {
             final long size = channel.size();
-            if (!segmentHeaderValid(channel, size, first)) {
-                if (last && tornAfter(channel, 0, size)) {
-                    pass.torn(file, 0, problem);
+            final int version = headerVersion(channel, size, first, pass);
+            final CommitRecord commit = version >= JournalDescriptor.COMMIT_RECORD_VERSION
+                    ? CommitRecord.readBest(channel, size, first) : null;
+            if (last) {
+                pass.newest(file, version, commit, predecessor);
+            }
+            if (version < 0) {
+                throw new JournalCorruptedException(file, 0, pass.problem);
+            }
+            if (version >= JournalDescriptor.COMMIT_RECORD_VERSION && commit == null) {
+                throw new JournalCorruptedException(file, Math.min(JournalDescriptor.COMMIT_OFFSET_A, size),
+                        "committed data lost: neither copy of the commit record is valid (a segment's name is given "
+                        + "only after both its header and commit record were forced)");
+            }
+            readBlocks(file, channel, size, version, commit, last, pass);
+        }
+    }
+
+    /**
+     * Reads a segment's blocks. Everything before the durable end its commit record names must be whole. With
+     * GROUP_COMMIT, bytes past the record's written end mean a later block was written, which the writer does only
+     * after the force covering the written end returned: then the written end is durable too, so that one damaged
+     * record write cannot hide the loss of the block it came with.
+     */
+    private void readBlocks(final Path file, final StorageFile channel, final long size, final int version,
+            final CommitRecord commit, final boolean last, final JournalPass pass) throws IOException {
+        final long dataOffset = version >= JournalDescriptor.COMMIT_RECORD_VERSION
+                ? JournalDescriptor.SEGMENT_DATA_OFFSET : JournalDescriptor.LEGACY_SEGMENT_HEADER_LENGTH;
+        final boolean afterWritten = commit != null && size > commit.writtenEnd()
+                && (pass.headerFlags & JournalDescriptor.SEGMENT_FLAG_FORCED_PER_BLOCK) != 0;
+        final long durableEnd = commit == null ? dataOffset : afterWritten ? commit.writtenEnd() : commit.durableEnd();
+        final long durableLast = commit == null ? pass.expected - 1
+                : afterWritten ? commit.writtenLast() : commit.durableLast();
+        long position = dataOffset;
+        while (position < size) {
+            final int length = blocks.read(channel, position, size);
+            if (length < 0) {
+                if (position < durableEnd) {
+                    throw new JournalCorruptedException(file, position, "committed data lost: " + blocks.problem()
+                            + ", but the commit record says every block before byte offset " + durableEnd
+                            + " was forced; sequences " + pass.expected + ".." + durableLast + " are gone");
+                }
+                if (last && (unforcedTail(version, pass) || blocks.tornAfter(channel, position, size))) {
+                    pass.torn(file, position, blocks.problem());
                     return;
                 }
-                throw new JournalCorruptedException(file, 0, problem);
+                throw new JournalCorruptedException(file, position, blocks.problem());
             }
-            long position = JournalDescriptor.SEGMENT_HEADER_LENGTH;
-            if (last && position == size) {
-                pass.torn(file, position, "the last segment holds no block");
-                return;
-            }
-            while (position < size) {
-                final int length = readBlock(channel, position, size);
-                if (length < 0) {
-                    if (last && tornAfter(channel, position, size)) {
-                        pass.torn(file, position, problem);
-                        return;
-                    }
-                    throw new JournalCorruptedException(file, position, problem);
-                }
-                checkAndVisit(file, position, pass);
-                position += length;
-            }
+            pass.visit(file, position, blocks.header(), blocks.records());
+            position += length;
+        }
+        if (position < durableEnd) {
+            // A segment cut inside its header area ends before the data offset the loop started from.
+            final long end = Math.min(position, size);
+            throw new JournalCorruptedException(file, end, "committed data lost: the segment ends at byte offset "
+                    + end + " but its commit record says every block before byte offset " + durableEnd
+                    + " was forced; sequences " + pass.expected + ".." + durableLast
+                    + " are missing (the file was cut short)");
+        }
+        if (last && commit != null && commit.continued()) {
+            throw new JournalCorruptedException(file, CommitRecord.offset(commit.count()), "committed data lost: the "
+                    + "commit record says the journal continued in a later segment after sequence "
+                    + commit.durableLast() + ", but this is the newest segment: every command after "
+                    + commit.durableLast() + " is gone (a deleted segment?)");
+        }
+        if (last && position == dataOffset) {
+            pass.torn(file, position, "the newest segment holds no block");
         }
     }
 
-    private boolean segmentHeaderValid(final FileChannel channel, final long size, final long first)
-            throws IOException {
-        if (size < JournalDescriptor.SEGMENT_HEADER_LENGTH) {
-            problem = "partial segment header: " + size + " of " + JournalDescriptor.SEGMENT_HEADER_LENGTH + " bytes";
-            return false;
+    /**
+     * Whether everything after the durable end of an ASYNC segment is suspect: nothing there was forced, and a power
+     * loss keeps any part of it, in any order, so a valid block after a bad one is no sign of corruption.
+     */
+    private static boolean unforcedTail(final int version, final JournalPass pass) {
+        return version >= JournalDescriptor.COMMIT_RECORD_VERSION
+                && (pass.headerFlags & JournalDescriptor.SEGMENT_FLAG_FORCED_PER_BLOCK) == 0;
+    }
+
+    /** @return the segment's format version (its flags in the pass), or -1 with the pass's problem set */
+    private static int headerVersion(final StorageFile channel, final long size, final long first,
+            final JournalPass pass) throws IOException {
+        if (size < JournalDescriptor.LEGACY_SEGMENT_HEADER_LENGTH) {
+            pass.problem = "partial segment header: " + size + " bytes";
+            return -1;
         }
-        final ByteBuffer h = ByteBuffer.allocate(JournalDescriptor.SEGMENT_HEADER_LENGTH)
-                .order(ByteOrder.LITTLE_ENDIAN);
-        readFully(channel, h, 0);
+        final int length = (int) Math.min(size, JournalDescriptor.SEGMENT_HEADER_LENGTH);
+        final ByteBuffer h = ByteBuffer.allocate(length).order(ByteOrder.LITTLE_ENDIAN);
+        BlockReader.readFully(channel, h, 0);
+        final int version = h.getInt(JournalDescriptor.SEGMENT_VERSION_OFFSET);
+        final int crcOffset = version < JournalDescriptor.COMMIT_RECORD_VERSION
+                ? JournalDescriptor.LEGACY_SEGMENT_CRC_OFFSET : JournalDescriptor.SEGMENT_CRC_OFFSET;
         if (h.getInt(JournalDescriptor.SEGMENT_MAGIC_OFFSET) != JournalDescriptor.SEGMENT_MAGIC) {
-            problem = "not a journal segment (bad magic)";
-        } else if (h.getInt(JournalDescriptor.SEGMENT_CRC_OFFSET) != SegmentFiles.headerCrc(h)) {
-            problem = "segment header checksum mismatch";
-        } else if (h.getInt(JournalDescriptor.SEGMENT_VERSION_OFFSET) < JournalDescriptor.OLDEST_READABLE_VERSION
-                || h.getInt(JournalDescriptor.SEGMENT_VERSION_OFFSET) > JournalDescriptor.VERSION) {
-            problem = "unsupported format version " + h.getInt(JournalDescriptor.SEGMENT_VERSION_OFFSET);
+            pass.problem = "not a journal segment (bad magic)";
+        } else if (version < JournalDescriptor.OLDEST_READABLE_VERSION || version > JournalDescriptor.VERSION) {
+            pass.problem = "unsupported format version " + version;
+        } else if (crcOffset + 4 > length || h.getInt(crcOffset) != SegmentFiles.crc(h, crcOffset)) {
+            pass.problem = "segment header checksum mismatch";
         } else if (h.getInt(JournalDescriptor.SEGMENT_RECORD_LENGTH_OFFSET) != JournalDescriptor.RECORD_LENGTH) {
-            problem = "unsupported record length " + h.getInt(JournalDescriptor.SEGMENT_RECORD_LENGTH_OFFSET);
+            pass.problem = "unsupported record length " + h.getInt(JournalDescriptor.SEGMENT_RECORD_LENGTH_OFFSET);
         } else if (h.getLong(JournalDescriptor.SEGMENT_FIRST_SEQUENCE_OFFSET) != first) {
-            problem = "the header's first sequence " + h.getLong(JournalDescriptor.SEGMENT_FIRST_SEQUENCE_OFFSET)
+            pass.problem = "the header's first sequence " + h.getLong(JournalDescriptor.SEGMENT_FIRST_SEQUENCE_OFFSET)
                     + " does not match the file name";
         } else {
-            return true;
+            pass.headerFlags = version >= JournalDescriptor.COMMIT_RECORD_VERSION
+                    ? h.getInt(JournalDescriptor.SEGMENT_FLAGS_OFFSET) : 0;
+            return version;
         }
-        return false;
-    }
-
-    /**
-     * Reads and checks one block at {@code position}: header, payload length, checksum, decompression.
-     *
-     * @return the block's length in the file, or -1 with {@link #problem} set
-     */
-    private int readBlock(final FileChannel channel, final long position, final long size) throws IOException {
-        if (size - position < JournalDescriptor.BLOCK_HEADER_LENGTH) {
-            problem = "partial block header: " + (size - position) + " of " + JournalDescriptor.BLOCK_HEADER_LENGTH
-                    + " bytes";
-            return -1;
-        }
-        readFully(channel, header, position);
-        final int stored = header.getInt(JournalDescriptor.BLOCK_LENGTH_OFFSET);
-        final int raw = header.getInt(JournalDescriptor.BLOCK_UNCOMPRESSED_LENGTH_OFFSET);
-        final int count = header.getInt(JournalDescriptor.BLOCK_RECORD_COUNT_OFFSET);
-        if (header.getInt(JournalDescriptor.BLOCK_MAGIC_OFFSET) != JournalDescriptor.BLOCK_MAGIC) {
-            problem = "bad block magic";
-            return -1;
-        }
-        if (stored <= 0 || stored > MAX_STORED_LENGTH || raw <= 0 || raw > JournalDescriptor.MAX_UNCOMPRESSED_LENGTH
-                || count < 1 || (long) count * JournalDescriptor.RECORD_LENGTH != raw) {
-            problem = "implausible block lengths (stored " + stored + ", uncompressed " + raw + ", records " + count
-                    + ")";
-            return -1;
-        }
-        if (position + JournalDescriptor.BLOCK_HEADER_LENGTH + stored > size) {
-            problem = "partial block: " + (size - position) + " of " + (JournalDescriptor.BLOCK_HEADER_LENGTH + stored)
-                    + " bytes";
-            return -1;
-        }
-        payload = ensure(payload, stored);
-        payload.clear().limit(stored);
-        readFully(channel, payload, position + JournalDescriptor.BLOCK_HEADER_LENGTH);
-        if (BlockChecksum.compute(crc, header, 0, payload, 0, stored)
-                != header.getInt(JournalDescriptor.BLOCK_CRC_OFFSET)) {
-            problem = "block checksum mismatch";
-            return -1;
-        }
-        return unpack(stored, raw) ? JournalDescriptor.BLOCK_HEADER_LENGTH + stored : -1;
-    }
-
-    private boolean unpack(final int stored, final int raw) {
-        records = ensure(records, raw);
-        records.clear();
-        if ((header.getInt(JournalDescriptor.BLOCK_FLAGS_OFFSET) & JournalDescriptor.FLAG_LZ4) == 0) {
-            if (stored != raw) {
-                problem = "raw block with stored length " + stored + " != " + raw;
-                return false;
-            }
-            records.put(0, payload, 0, raw);
-            return true;
-        }
-        try {
-            final int n = decompressor.decompress(payload, 0, stored, records, 0, raw);
-            if (n == raw) {
-                return true;
-            }
-            problem = "LZ4 payload decompressed to " + n + " bytes, expected " + raw;
-        } catch (final LZ4Exception e) {
-            problem = "LZ4 payload does not decompress: " + e.getMessage();
-        }
-        return false;
-    }
-
-    /** Checks sequences of a valid block against the journal so far, then hands its records to the visitor. */
-    private void checkAndVisit(final Path file, final long position, final Pass pass) throws IOException {
-        final long first = header.getLong(JournalDescriptor.BLOCK_FIRST_SEQUENCE_OFFSET);
-        final long lastSeq = header.getLong(JournalDescriptor.BLOCK_LAST_SEQUENCE_OFFSET);
-        final int count = header.getInt(JournalDescriptor.BLOCK_RECORD_COUNT_OFFSET);
-        if (first != pass.expected) {
-            throw new JournalCorruptedException(file, position, "sequence gap: the block covers " + first + ".."
-                    + lastSeq + " but the journal before it ends at " + (pass.expected - 1));
-        }
-        long previous = first - 1;
-        for (int k = 0; k < count; k++) {
-            final int index = k * JournalDescriptor.RECORD_LENGTH;
-            final long seq = JournalRecordCodec.sequence(records, index);
-            if (JournalRecordCodec.length(records, index) != JournalDescriptor.RECORD_LENGTH || seq <= previous
-                    || seq > lastSeq || k == count - 1 && seq != lastSeq) {
-                throw new JournalCorruptedException(file, position, "malformed record " + k + " (sequence " + seq
-                        + ") in a block covering " + first + ".." + lastSeq);
-            }
-            final String invalid = JournalRecordCodec.problem(records, index);
-            if (invalid != null) {
-                throw new JournalCorruptedException(file, position, "record " + k + " (sequence " + seq + ") holds "
-                        + invalid);
-            }
-            previous = seq;
-            if (seq >= pass.from) {
-                pass.records++;
-                if (pass.visitor != null) {
-                    pass.visitor.onRecord(records, index);
-                }
-            }
-        }
-        pass.lastTimestamp = JournalRecordCodec.timestamp(records, (count - 1) * JournalDescriptor.RECORD_LENGTH);
-        pass.expected = lastSeq + 1;
-        pass.blocks++;
-    }
-
-    /**
-     * Whether a bad spot at {@code position} of the last segment is a torn tail: the rest of the file is all
-     * zeros, or it is at most one block long and no valid block starts anywhere after the bad spot.
-     */
-    private boolean tornAfter(final FileChannel channel, final long position, final long size) throws IOException {
-        final long rest = size - position;
-        if (rest > MAX_BLOCK_LENGTH) {
-            return allZeros(channel, position, size);
-        }
-        final ByteBuffer tail = ByteBuffer.allocate((int) rest).order(ByteOrder.LITTLE_ENDIAN);
-        readFully(channel, tail, position);
-        boolean zeros = true;
-        for (int i = 0; i < rest && zeros; i++) {
-            zeros = tail.get(i) == 0;
-        }
-        if (zeros) {
-            return true;
-        }
-        final String reason = problem;
-        for (int i = 1; i + JournalDescriptor.BLOCK_HEADER_LENGTH <= rest; i++) {
-            if (tail.getInt(i) == JournalDescriptor.BLOCK_MAGIC && readBlock(channel, position + i, size) > 0) {
-                problem = reason + "; a valid block follows at byte offset " + (position + i);
-                return false;
-            }
-        }
-        problem = reason;
-        return true;
-    }
-
-    private static boolean allZeros(final FileChannel channel, final long from, final long size) throws IOException {
-        final ByteBuffer chunk = ByteBuffer.allocate(1 << 16);
-        for (long p = from; p < size; p += chunk.capacity()) {
-            chunk.clear().limit((int) Math.min(chunk.capacity(), size - p));
-            readFully(channel, chunk, p);
-            for (int i = 0; i < chunk.limit(); i++) {
-                if (chunk.get(i) != 0) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
-    private void cut(final Path file, final long offset) throws IOException {
-        if (offset <= JournalDescriptor.SEGMENT_HEADER_LENGTH) {
-            Files.delete(file);
-        } else {
-            try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
-                channel.truncate(offset);
-                channel.force(true);
-            }
-        }
-        SegmentFiles.forceDirectory(dir);
-    }
-
-    private static ByteBuffer ensure(final ByteBuffer buffer, final int capacity) {
-        if (buffer.capacity() >= capacity) {
-            return buffer;
-        }
-        return ByteBuffer.allocateDirect(Math.max(capacity, buffer.capacity() * 2)).order(ByteOrder.LITTLE_ENDIAN);
-    }
-
-    private static void readFully(final FileChannel channel, final ByteBuffer into, final long position)
-            throws IOException {
-        into.position(0);
-        long p = position;
-        while (into.hasRemaining()) {
-            final int n = channel.read(into, p);
-            if (n < 0) {
-                throw new IOException("unexpected end of file at byte offset " + p);
-            }
-            p += n;
-        }
-        into.position(0);
+        return -1;
     }
 }

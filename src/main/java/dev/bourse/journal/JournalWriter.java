@@ -4,12 +4,14 @@ import dev.bourse.config.Durability;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.pipeline.CommandSlot;
 import dev.bourse.pipeline.Journal;
+import dev.bourse.storage.FileStorage;
+import dev.bourse.storage.Storage;
+import dev.bourse.storage.StorageFile;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.channels.FileChannel;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.zip.CRC32C;
 import net.jpountz.lz4.LZ4Compressor;
 import net.jpountz.lz4.LZ4Factory;
@@ -20,15 +22,22 @@ import net.jpountz.lz4.LZ4Factory;
  * LZ4-compresses it, and writes it with its header to the current segment ({@link JournalDescriptor}).
  *
  * <ul>
- *   <li>{@link Durability#ASYNC}: a written block is in the page cache; it survives a process crash, not a power
- *       loss.</li>
- *   <li>{@link Durability#GROUP_COMMIT}: each written block is forced ({@code force(false)}) before
+ *   <li>{@link Durability#GROUP_COMMIT}: each block is written together with a new copy of the segment's commit
+ *       record (saying the blocks before it are durable), and both are forced with one {@code force(false)} before
  *       {@link #append} returns, so the journal stage's sequence, which results wait for, passes a command only
- *       once its block is on the device.</li>
+ *       once its block is on the device. A reader can then tell a torn last block (never acknowledged) from lost
+ *       acknowledged blocks: see {@link JournalReader}.</li>
+ *   <li>{@link Durability#ASYNC}: a written block is in the operating system's page cache and survives a crash of
+ *       the process, not of the machine. The segment is forced only when it is sealed (full, or the journal closed),
+ *       so after a power loss the journal may end anywhere after its last seal: commands acknowledged since then
+ *       can be lost, and a reader cannot tell them from commands never written (it cuts the damaged tail and says
+ *       from which sequence on commands may be lost). Everything before the last seal is checked as with
+ *       GROUP_COMMIT.</li>
  * </ul>
  * A new segment is created when a block would take the current one past {@code journal.segment.bytes}, and for
  * the first block after construction or {@link #close()}: named by the block's first sequence, never an existing
- * file. Creating a segment forces the directory.
+ * file. Rolling over seals the old segment (commit record: closed at its end, forced), creates and forces the new one
+ * and its directory entry, then marks the old one as continued (forced): so a lost newest segment is detected.
  *
  * <p>Sequences: the first block covers from the first sequence this writer sees (or the one after the last
  * replayed command) and each block continues where the previous ended, so queries between records leave no gap.
@@ -41,33 +50,43 @@ import net.jpountz.lz4.LZ4Factory;
  * <p>Thread-safety: the journal stage's thread only.
  */
 public final class JournalWriter implements Journal {
+    private final Storage storage;
     private final Path dir;
     private final boolean groupCommit;
     private final long segmentBytes;
     private final int recordsPerBlock;
     private final ByteBuffer records;
     private final ByteBuffer block;
+    private final ByteBuffer commit = ByteBuffer.allocateDirect(JournalDescriptor.COMMIT_LENGTH)
+            .order(ByteOrder.LITTLE_ENDIAN);
     private final LZ4Compressor compressor = LZ4Factory.fastestInstance().fastCompressor();
     private final CRC32C crc = new CRC32C();
-    private FileChannel channel;
+    private final TailRepair repair;
+    private StorageFile file;
+    private Path segment;
+    private long segmentFirst;
     private long segmentPosition;
+    private long commitCount;
     private long covered = -1;
     private long blockLast;
     private int count;
     private IOException failure;
 
     /**
-     * A writer for a core's configured journal (directory, durability, segment and block sizes).
+     * A writer for a core's configured journal (directory, durability, segment and block sizes) on the local file
+     * system.
      *
      * @param config the configuration
      * @throws IOException when the directory cannot be created
      */
     public JournalWriter(final ExchangeConfig config) throws IOException {
-        this(config.journalDir(), config.journalDurability(), config.journalSegmentBytes(),
+        this(FileStorage.INSTANCE, config.journalDir(), config.journalDurability(), config.journalSegmentBytes(),
                 config.journalBlockBytes());
     }
 
     /**
+     * A writer on the local file system.
+     *
      * @param dir          the journal directory, created if missing
      * @param durability   ASYNC or GROUP_COMMIT
      * @param segmentBytes size at which a new segment is started, bytes, &gt; the block size
@@ -76,11 +95,26 @@ public final class JournalWriter implements Journal {
      */
     public JournalWriter(final Path dir, final Durability durability, final long segmentBytes, final int blockBytes)
             throws IOException {
+        this(FileStorage.INSTANCE, dir, durability, segmentBytes, blockBytes);
+    }
+
+    /**
+     * @param storage      where the journal lives (its snapshots too, see {@link #storage()})
+     * @param dir          the journal directory, created if missing
+     * @param durability   ASYNC or GROUP_COMMIT
+     * @param segmentBytes size at which a new segment is started, bytes, &gt; the block size
+     * @param blockBytes   uncompressed block size, bytes, {@link JournalDescriptor#RECORD_LENGTH}..4 MiB
+     * @throws IOException when the directory cannot be created
+     */
+    public JournalWriter(final Storage storage, final Path dir, final Durability durability, final long segmentBytes,
+            final int blockBytes) throws IOException {
         if (blockBytes < JournalDescriptor.RECORD_LENGTH || blockBytes > JournalDescriptor.MAX_UNCOMPRESSED_LENGTH) {
             throw new IllegalArgumentException("block bytes out of range: " + blockBytes);
         }
-        Files.createDirectories(dir);
+        storage.createDirectories(dir);
+        this.storage = storage;
         this.dir = dir;
+        this.repair = new TailRepair(storage, dir);
         this.groupCommit = durability == Durability.GROUP_COMMIT;
         this.segmentBytes = segmentBytes;
         this.recordsPerBlock = blockBytes / JournalDescriptor.RECORD_LENGTH;
@@ -93,6 +127,11 @@ public final class JournalWriter implements Journal {
     /** @return the journal directory */
     public Path directory() {
         return dir;
+    }
+
+    @Override
+    public Storage storage() {
+        return storage;
     }
 
     @Override
@@ -126,16 +165,17 @@ public final class JournalWriter implements Journal {
             final int rawLength = count * JournalDescriptor.RECORD_LENGTH;
             final int stored = fillBlock(rawLength);
             final int blockLength = JournalDescriptor.BLOCK_HEADER_LENGTH + stored;
-            if (channel == null || segmentPosition > JournalDescriptor.SEGMENT_HEADER_LENGTH
+            if (file == null || segmentPosition > JournalDescriptor.SEGMENT_DATA_OFFSET
                     && segmentPosition + blockLength > segmentBytes) {
                 roll(covered + 1);
             }
             block.limit(blockLength).position(0);
-            while (block.hasRemaining()) {
-                channel.write(block);
-            }
+            file.write(block, segmentPosition);
             if (groupCommit) {
-                channel.force(false);
+                CommitRecord.encode(commit, crc, 0, ++commitCount, segmentFirst, segmentPosition, covered,
+                        segmentPosition + blockLength, blockLast);
+                file.write(commit, CommitRecord.offset(commitCount));
+                file.force(false);
             }
             segmentPosition += blockLength;
             covered = blockLast;
@@ -169,18 +209,49 @@ public final class JournalWriter implements Journal {
         return stored;
     }
 
+    /**
+     * Seals the current segment (or finds the newest existing one), creates the next, then marks the previous one as
+     * continued: in this order a crash never leaves a mark without its successor.
+     */
     private void roll(final long firstSequence) throws IOException {
-        closeChannel();
-        channel = SegmentFiles.create(dir, firstSequence);
-        segmentPosition = JournalDescriptor.SEGMENT_HEADER_LENGTH;
+        final Path previous = file != null ? segment : newestBefore(firstSequence);
+        sealAndClose();
+        file = SegmentFiles.create(storage, dir, firstSequence, groupCommit);
+        segment = dir.resolve(JournalDescriptor.segmentFileName(firstSequence));
+        segmentFirst = firstSequence;
+        segmentPosition = JournalDescriptor.SEGMENT_DATA_OFFSET;
+        commitCount = 0;
+        if (previous != null) {
+            repair.setContinued(previous, true);
+        }
     }
 
-    private void closeChannel() throws IOException {
-        if (channel != null) {
-            final FileChannel old = channel;
-            channel = null;
+    private Path newestBefore(final long firstSequence) throws IOException {
+        final List<Path> segments = SegmentFiles.list(storage, dir);
+        for (int i = segments.size() - 1; i >= 0; i--) {
+            if (JournalDescriptor.segmentFirstSequence(segments.get(i)) < firstSequence) {
+                return segments.get(i);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Seals the current segment, then closes it: forces its blocks (ASYNC left them unforced), then writes the commit
+     * record that says so, closed at its end, into both copies ({@link CommitRecord#writeBoth}). The record is written
+     * only after the blocks are durable, so a crash in between cannot leave it claiming blocks the device never got.
+     */
+    private void sealAndClose() throws IOException {
+        if (file != null) {
+            final StorageFile old = file;
+            file = null;
             try {
-                old.force(true);
+                if (!groupCommit) {
+                    old.force(false);
+                }
+                new CommitRecord(JournalDescriptor.COMMIT_FLAG_CLOSED, commitCount + 1, segmentFirst, segmentPosition,
+                        covered, segmentPosition, covered).writeBoth(old, commit, crc);
+                commitCount += 2;
             } finally {
                 old.close();
             }
@@ -188,19 +259,27 @@ public final class JournalWriter implements Journal {
     }
 
     /**
-     * Recovers through {@link JournalReader}: checks the whole directory and cuts a torn tail off (first pass),
-     * then publishes the records after {@code afterSequence} (second pass), so nothing is published from a corrupt
-     * journal.
+     * Recovers through {@link JournalReader}: checks the whole directory, cuts a torn tail off and seals the newest
+     * segment (first pass), then publishes the records after {@code afterSequence} (second pass), so nothing is
+     * published from a corrupt journal. What the first pass found and did goes to {@link ReplaySink#warn}.
      */
     @Override
     public long recover(final long afterSequence, final ReplaySink sink) throws IOException {
-        final JournalReader reader = new JournalReader(dir);
+        final JournalReader reader = new JournalReader(storage, dir);
         final JournalReadResult checked = reader.read(afterSequence + 1, null, true);
+        for (final String warning : checked.warnings()) {
+            sink.warn(warning);
+        }
+        if (checked.lastSequence() < sink.requiredLastSequence()) {
+            throw new IOException("the journal in " + dir + (checked.segments() == 0 ? " is empty" : " ends at "
+                    + "sequence " + checked.lastSequence()) + ", but recovery needs it to reach sequence "
+                    + sink.requiredLastSequence());
+        }
         if (checked.records() == 0) {
             if (checked.segments() > 0 && checked.lastSequence() < afterSequence) {
                 // ASYNC journalling after a power loss: the snapshot reached the disk, the journal's tail did not.
                 // The snapshot holds those commands, so nothing is lost; new blocks start a new segment after it.
-                System.err.println("WARNING journal: it ends at sequence " + checked.lastSequence()
+                sink.warn("the journal in " + dir + " ends at sequence " + checked.lastSequence()
                         + ", before the snapshot's " + afterSequence + "; recovering from the snapshot, which holds "
                         + "the missing commands; older snapshots can no longer be replayed past "
                         + checked.lastSequence());
@@ -214,9 +293,19 @@ public final class JournalWriter implements Journal {
         return replayed.lastSequence();
     }
 
-    /** Forces and closes the current segment; the next block goes to a new segment. */
+    /**
+     * Seals, forces and closes the current segment; the next block goes to a new segment. After a failed write the
+     * segment is only closed: nothing more is written to a device that failed, and a reader cuts whatever the failed
+     * write left after the last durable block.
+     */
     @Override
     public void close() throws IOException {
-        closeChannel();
+        if (failure != null && file != null) {
+            final StorageFile old = file;
+            file = null;
+            old.close();
+            return;
+        }
+        sealAndClose();
     }
 }

@@ -2,6 +2,8 @@ package dev.bourse.journal;
 
 import dev.bourse.pipeline.CommandSlot;
 import dev.bourse.pipeline.Journal;
+import dev.bourse.storage.FileStorage;
+import dev.bourse.storage.Storage;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -12,14 +14,25 @@ import java.nio.file.Path;
  * <p>Thread-safety: as {@link Journal}.
  */
 public final class ReadOnlyJournal implements Journal {
+    private final Storage storage;
     private final Path dir;
     private final long upToSequence;
 
     /**
-     * @param dir          the journal directory
+     * @param dir          the journal directory on the local file system
      * @param upToSequence the last sequence to replay; {@code Long.MAX_VALUE} for all
      */
     public ReadOnlyJournal(final Path dir, final long upToSequence) {
+        this(FileStorage.INSTANCE, dir, upToSequence);
+    }
+
+    /**
+     * @param storage      where the journal lives
+     * @param dir          the journal directory
+     * @param upToSequence the last sequence to replay; {@code Long.MAX_VALUE} for all
+     */
+    public ReadOnlyJournal(final Storage storage, final Path dir, final long upToSequence) {
+        this.storage = storage;
         this.dir = dir;
         this.upToSequence = upToSequence;
     }
@@ -30,9 +43,21 @@ public final class ReadOnlyJournal implements Journal {
     }
 
     @Override
+    public Storage storage() {
+        return storage;
+    }
+
+    @Override
     public long recover(final long afterSequence, final ReplaySink sink) throws IOException {
-        final JournalReader reader = new JournalReader(dir);
+        final JournalReader reader = new JournalReader(storage, dir);
         final JournalReadResult checked = reader.read(afterSequence + 1, null, false);
+        for (final String warning : checked.warnings()) {
+            sink.warn(warning);
+        }
+        if (checked.lastSequence() < Math.min(upToSequence, sink.requiredLastSequence())) {
+            throw new IOException("the journal in " + dir + " ends at sequence " + checked.lastSequence()
+                    + ", but recovery needs it to reach sequence " + sink.requiredLastSequence());
+        }
         if (checked.records() == 0) {
             return afterSequence;
         }

@@ -1,7 +1,7 @@
 package dev.bourse.journal;
 
+import dev.bourse.storage.Storage;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,27 +23,29 @@ public final class SegmentRetention {
     /**
      * Deletes every segment but the newest whose last sequence is at or before {@code coveredSequence}.
      *
+     * @param storage         where the journal lives
      * @param dir             the journal directory (need not exist)
      * @param coveredSequence the sequence the oldest kept snapshot includes; &lt; 1 deletes nothing
      * @return the deleted files, oldest first
      * @throws IOException when listing or deleting fails (files deleted before the failure stay deleted)
      */
-    public static List<Path> deleteCovered(final Path dir, final long coveredSequence) throws IOException {
+    public static List<Path> deleteCovered(final Storage storage, final Path dir, final long coveredSequence)
+            throws IOException {
         final List<Path> deleted = new ArrayList<>();
         if (coveredSequence < 1) {
             return deleted;
         }
-        final List<Path> segments = SegmentFiles.list(dir);
+        final List<Path> segments = SegmentFiles.list(storage, dir);
         for (int i = 0; i + 1 < segments.size(); i++) {
             final long last = JournalDescriptor.segmentFirstSequence(segments.get(i + 1)) - 1;
             if (last > coveredSequence) {
                 break;
             }
-            Files.delete(segments.get(i));
+            storage.delete(segments.get(i));
             deleted.add(segments.get(i));
         }
         if (!deleted.isEmpty()) {
-            SegmentFiles.forceDirectory(dir);
+            storage.forceDirectory(dir);
         }
         return deleted;
     }

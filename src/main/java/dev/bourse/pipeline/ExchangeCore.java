@@ -17,9 +17,6 @@ import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.journal.JournalWriter;
 import dev.bourse.matching.MatchingShard;
-import dev.bourse.snapshot.LoadedSnapshot;
-import dev.bourse.snapshot.SnapshotException;
-import dev.bourse.snapshot.SnapshotLoader;
 import dev.bourse.snapshot.SnapshotWriter;
 import dev.bourse.snapshot.WrittenSnapshot;
 import java.io.IOException;
@@ -83,6 +80,8 @@ public final class ExchangeCore implements ExchangeApi {
     private long recoveryLimit = Long.MAX_VALUE;
     private long recoveredSequence;
     private long recoveredTimestamp;
+    private final Recovery recovery = new Recovery();
+    private RecoveryReport recoveryReport;
     /** Null unless this core chose the clock itself and {@link ClockSource#TICKING} was configured. */
     private final TickingClock ticking;
     /** Never started when the clock was handed in: only grouping may read such a clock. */
@@ -156,8 +155,8 @@ public final class ExchangeCore implements ExchangeApi {
         this.turn = wiring.inlineTurn();
         this.ring = wiring.ring();
         this.defaultStp = config.defaultStpMode().ordinal();
-        this.snapshots = config.journalEnabled() && risk instanceof RiskEngine ? new SnapshotTaker(config, errors)
-                : null;
+        this.snapshots = config.journalEnabled() && risk instanceof RiskEngine ? new SnapshotTaker(config, errors,
+                journal.storage()) : null;
         if (snapshots != null) {
             wiring.grouping().schedule(snapshots, config.snapshotEveryCommands(), config.snapshotEveryNanos());
         }
@@ -169,21 +168,23 @@ public final class ExchangeCore implements ExchangeApi {
     }
 
     /**
-     * Starts the pipeline threads and prints the configuration once. Idempotent. On the first start with
-     * journalling enabled, recovers first: the journal is checked (a torn tail is cut off with a warning) and every
-     * recorded command is replayed through the stages, without reporting to the listener, before any new command is
-     * accepted; new commands continue from the last recorded sequence, never with an earlier timestamp.
+     * Starts the pipeline threads. Idempotent; prints nothing (see {@link #recoveryReport()}). On the first start
+     * with journalling enabled, recovers first: the journal is checked (a torn tail is cut off) and every recorded
+     * command is replayed through the stages, without reporting to the listener, before any new command is accepted;
+     * new commands continue from the last recorded sequence, never with an earlier timestamp.
      *
      * <p>With a {@link RiskEngine}, recovery starts from the newest valid snapshot in
-     * {@code <journal.dir>/snapshots} (a corrupt one is skipped with a warning and the previous one is used with the
-     * longer journal), restored into this core's shards whatever their layout, and the journal is replayed from the
-     * snapshot's sequence + 1; numbering continues after the last replayed command or the snapshot.
+     * {@code <journal.dir>/snapshots} (a corrupt one is skipped and the previous one used with the longer journal),
+     * restored into this core's shards whatever their layout, and the journal is replayed from the snapshot's
+     * sequence + 1; numbering continues after the last replayed command or the snapshot. When snapshots exist but
+     * none is valid, the journal alone rebuilds the state if it holds every command from sequence 1 on.
      *
-     * @throws IllegalStateException when the journal cannot be recovered (corrupt before its tail, a sequence gap,
-     *                               unreadable, not reaching back to the snapshot); the message names the file and
-     *                               byte offset; or when snapshots exist but none is valid (the message names each
-     *                               and why); the core is stopped; or when the core was stopped before: it runs
-     *                               once
+     * @throws IllegalStateException when the journal cannot be recovered (committed commands lost, corrupt before its
+     *                               tail, a sequence gap, unreadable, not reaching back to the snapshot); the message
+     *                               names the file and byte offset; or when snapshots exist, none is valid and the
+     *                               journal cannot replace them (the message names each snapshot and why, and why
+     *                               the journal falls short); the core is stopped; or when the core was stopped
+     *                               before: it runs once
      */
     public synchronized void start() {
         if (started) {
@@ -193,7 +194,6 @@ public final class ExchangeCore implements ExchangeApi {
             throw new IllegalStateException("start after stop: this core was stopped and runs only once; create a new "
                     + "ExchangeCore, which recovers the state from the journal");
         }
-        System.out.println(config.describe());
         long afterSequence = 0;
         if (config.journalEnabled() && !recovered && snapshots != null) {
             afterSequence = loadSnapshot();
@@ -226,49 +226,40 @@ public final class ExchangeCore implements ExchangeApi {
      * @return its sequence, or 0 when there is none
      */
     private long loadSnapshot() {
-        final MatchingShard[] books = new MatchingShard[wiring.matchingShards()];
-        for (int j = 0; j < books.length; j++) {
-            books[j] = wiring.matchingShard(j);
+        final long sequence = recovery.loadSnapshot(journal.storage(), SnapshotTaker.directory(config), books(),
+                (RiskEngine) risk, recoveryLimit);
+        if (sequence > 0) {
+            recoveredSequence = sequence;
+            recoveredTimestamp = recovery.snapshotTimestamp();
+            wiring.grouping().resumeAfter(sequence, recoveredTimestamp, ring.getCursor() + 1);
+            wiring.resultsStage().resumeTradeIds(recovery.snapshotTrades());
         }
-        final RiskEngine engine = (RiskEngine) risk;
-        final LoadedSnapshot loaded;
-        try {
-            loaded = new SnapshotLoader(SnapshotTaker.directory(config)).loadNewest(books, engine.shards(),
-                    recoveryLimit);
-        } catch (final SnapshotException e) {
-            throw new IllegalStateException("snapshot recovery failed, the core refuses to start: " + e.getMessage(),
-                    e);
-        }
-        if (loaded == null) {
-            return 0;
-        }
-        for (final String skipped : loaded.skipped()) {
-            System.err.println("WARNING snapshot skipped: " + skipped);
-        }
-        engine.registerSpecs(loaded.specs());
-        final long sequence = loaded.manifest().sequence();
-        recoveredSequence = sequence;
-        recoveredTimestamp = loaded.manifest().timestamp();
-        wiring.grouping().resumeAfter(sequence, loaded.manifest().timestamp(), ring.getCursor() + 1);
-        wiring.resultsStage().resumeTradeIds(loaded.manifest().trades());
-        System.out.println("recovered snapshot " + sequence + " from " + loaded.directory() + " in "
-                + loaded.loadNanos() / 1_000_000 + " ms");
         return sequence;
     }
 
     /** Journal recovery, before accepting commands: replays the journal after {@code afterSequence}. */
     private void recoverFromJournal(final long afterSequence) {
+        final long start = System.nanoTime();
         try {
-            journal.recover(afterSequence, new ReplayPublisher());
+            journal.recover(afterSequence, recovery.sink(new ReplayPublisher()));
         } catch (final IOException e) {
             try {
                 stop();
             } catch (final InterruptedException interrupted) {
                 Thread.currentThread().interrupt();
             }
-            throw new IllegalStateException("journal recovery failed, the core refuses to start: " + e.getMessage(),
-                    e);
+            throw recovery.refusal(e);
         }
+        recoveryReport = recovery.report(recoveredSequence, System.nanoTime() - start);
+    }
+
+    /**
+     * What the first start recovered and the warnings on the way, for the embedder to show: the core prints nothing.
+     *
+     * @return the report, or null before a start that recovered (or without journalling)
+     */
+    public RecoveryReport recoveryReport() {
+        return recoveryReport;
     }
 
     /** Publishes recovered commands into the ring, flagged as replay. One recovering thread. */
@@ -419,12 +410,16 @@ public final class ExchangeCore implements ExchangeApi {
                     + "recovered something");
         }
         final RiskEngine engine = (RiskEngine) risk;
+        return new SnapshotWriter(journal.storage(), root).write(recoveredSequence, recoveredTimestamp,
+                engine.specs(), books(), engine.shards());
+    }
+
+    private MatchingShard[] books() {
         final MatchingShard[] books = new MatchingShard[wiring.matchingShards()];
         for (int j = 0; j < books.length; j++) {
             books[j] = wiring.matchingShard(j);
         }
-        return new SnapshotWriter(root).write(recoveredSequence, recoveredTimestamp,
-                engine.specs(), books, engine.shards());
+        return books;
     }
 
     /**

@@ -1,5 +1,7 @@
 package dev.bourse.pipeline;
 
+import dev.bourse.storage.FileStorage;
+import dev.bourse.storage.Storage;
 import java.io.IOException;
 
 /**
@@ -25,15 +27,29 @@ public interface Journal {
     /**
      * Recovery: publishes every recorded command with a sequence above {@code afterSequence} into the ring, in
      * sequence order, through {@code sink}, after checking the whole journal and cutting off a torn tail. A journal
-     * that records nothing has nothing to replay.
+     * that records nothing has nothing to replay. What recovery found and did that an operator should know (a torn
+     * tail cut off, a journal shorter than the snapshot) goes to {@link ReplaySink#warn}, in order; nothing is
+     * printed.
      *
      * @param afterSequence the sequence the state already includes (a loaded snapshot's), 0 for none
-     * @param sink          claims and publishes replay slots
+     * @param sink          claims and publishes replay slots, receives warnings, and says which sequence the journal
+     *                      must reach ({@link ReplaySink#requiredLastSequence()})
      * @return the last sequence replayed, or {@code afterSequence} when there was nothing after it
-     * @throws IOException when the journal cannot be read or is corrupt; nothing has been published then
+     * @throws IOException when the journal cannot be read, is corrupt, has lost committed commands, or does not
+     *                     reach the required sequence; nothing has been published then
      */
     default long recover(final long afterSequence, final ReplaySink sink) throws IOException {
         return afterSequence;
+    }
+
+    /**
+     * Where this journal's files live. Snapshots are kept in the journal's directory, so the core takes, loads and
+     * retires them on the same storage.
+     *
+     * @return the storage; the local file system unless the journal says otherwise
+     */
+    default Storage storage() {
+        return FileStorage.INSTANCE;
     }
 
     /**
@@ -60,5 +76,26 @@ public interface Journal {
 
         /** Publishes the slot returned by the last {@link #claim()}. */
         void publish();
+
+        /**
+         * Takes one line recovery wants an operator to see: what it found and what it did, naming the file and byte
+         * offset. The default drops it.
+         *
+         * @param message the line
+         */
+        default void warn(final String message) {
+            // Nobody to tell by default.
+        }
+
+        /**
+         * The sequence the journal must reach for the recovered state to be complete (e.g. the newest snapshot's,
+         * when every snapshot is corrupt and the journal replaces them); a journal ending before it fails recovery
+         * before anything is published.
+         *
+         * @return the sequence, 0 for no requirement
+         */
+        default long requiredLastSequence() {
+            return 0;
+        }
     }
 }

@@ -10,6 +10,7 @@ import dev.bourse.snapshot.SnapshotCut;
 import dev.bourse.snapshot.SnapshotRetention;
 import dev.bourse.snapshot.SnapshotWriter;
 import dev.bourse.snapshot.WrittenSnapshot;
+import dev.bourse.storage.Storage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -38,7 +39,10 @@ import java.util.concurrent.TimeoutException;
  * newest {@code snapshot.retain} valid snapshots, delete journal segments whose commands are all at or before the
  * oldest kept one) and completes the caller's future. Snapshots are written one at a time, in sequence order.
  *
- * <p>Snapshots live in {@link #directory(ExchangeConfig)}: {@code <journal.dir>/snapshots}.
+ * <p>Snapshots live in {@link #directory(ExchangeConfig)}: {@code <journal.dir>/snapshots}, on the journal's
+ * {@link Storage}. Starting the taker starts the JVM's capture warm-up in the background
+ * ({@link SnapshotWriter#warmUpInBackground()}); the first capture waits for it before its steps, a core's start never
+ * does. Nothing is printed: the last snapshot's figures are {@link #last()}.
  *
  * <p>Failure policy: a failed capture or write is counted in the core's {@link StageErrors}, reported as
  * {@link ResultCode#SNAPSHOT_FAILED} to an explicit caller, and otherwise ignored: the journal still holds
@@ -48,6 +52,7 @@ import java.util.concurrent.TimeoutException;
  * thread; {@link #last()} from any.
  */
 final class SnapshotTaker {
+    private final Storage storage;
     private final Path root;
     private final Path journalDir;
     private final int retain;
@@ -77,16 +82,16 @@ final class SnapshotTaker {
         CompletableFuture<Void> publish(SnapshotStep step);
     }
 
-    SnapshotTaker(final ExchangeConfig config, final StageErrors errors) {
+    SnapshotTaker(final ExchangeConfig config, final StageErrors errors, final Storage storage) {
+        this.storage = storage;
         this.root = directory(config);
         this.journalDir = config.journalDir();
         this.retain = config.snapshotRetain();
         this.riskShards = config.riskShards();
         this.matchingShards = config.matchingShards();
-        this.writer = new SnapshotWriter(root);
+        this.writer = new SnapshotWriter(storage, root);
         this.errors = errors;
         this.exclusiveSteps = config.threadLayout() != ThreadLayout.PIPELINED;
-        SnapshotWriter.warmUp();
     }
 
     /** Tests: records per risk shard per step, &gt; 0. */
@@ -121,6 +126,7 @@ final class SnapshotTaker {
      * @param steps publishes the capture steps into the core's ring
      */
     void start(final StepPublisher steps) {
+        SnapshotWriter.warmUpInBackground();
         publisher = steps;
         if (executor == null) {
             executor = Executors.newSingleThreadExecutor(r -> {
@@ -193,6 +199,11 @@ final class SnapshotTaker {
     }
 
     private void write(final SnapshotRequest request, final int resultCode, final long trades) {
+        try {
+            SnapshotWriter.awaitWarmUp();
+        } catch (final InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         final SnapshotCut cut = request.cut();
         if (cut == null) {
             // The core halted before grouping numbered the command: nothing was cut.
@@ -214,13 +225,13 @@ final class SnapshotTaker {
             captured.trades(trades);
             final WrittenSnapshot written = writer.write(captured);
             final long writeNanos = System.nanoTime() - start;
-            final SnapshotRetention.Result kept = SnapshotRetention.keepNewest(root, retain);
-            final List<Path> segments = SegmentRetention.deleteCovered(journalDir, kept.oldestKeptSequence());
+            final SnapshotRetention.Result kept = SnapshotRetention.keepNewest(storage, root, retain);
+            final List<Path> segments = SegmentRetention.deleteCovered(storage, journalDir,
+                    kept.oldestKeptSequence());
             final SnapshotReport report = new SnapshotReport(cut.sequence(), cut.timestamp(), cut.maxStallNanos(),
                     cut.captureNanos(), steps, writeNanos, written.fileBytes(), written.bodyBytes(),
                     written.directory(), kept.deleted().size(), segments.size());
             last = report;
-            System.out.println(report.describe());
             complete(request, ResultCode.SUCCESS);
         } catch (final IOException | UncheckedIOException | IllegalStateException e) {
             errors.record(e);

@@ -11,17 +11,22 @@ import dev.bourse.matching.MatchingShard;
 import dev.bourse.orderbook.OrderBookListener;
 import dev.bourse.risk.RiskShard;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Runs the capture code on a small synthetic state a few times, once per JVM, so that the JIT has compiled it before
  * the first real snapshot: interpreted, the first export of a large book or shard stalled its shard for about a
- * second. Costs about a hundred milliseconds, when the first snapshot taker is built (before the core starts).
+ * second. It costs seconds of CPU on a small machine, so it runs on a daemon thread of its own, started with the
+ * first snapshot taker ({@link #startOnce()}), never on the path of a core's start; the snapshot taker waits for it
+ * ({@link #await()}) before it drives the first capture's steps.
  *
- * <p>Thread-safety: {@link #once()} from any thread; the work runs on the first caller's thread, on private objects.
+ * <p>Thread-safety: {@link #startOnce()} and {@link #await()} from any thread; the work runs on private objects.
  */
 final class CaptureWarmUp {
-    private static final AtomicBoolean DONE = new AtomicBoolean();
+    private static final AtomicBoolean STARTED = new AtomicBoolean();
+    private static final CountDownLatch DONE = new CountDownLatch(1);
+    private static volatile Thread thread;
     /** Orders and users of the synthetic state: enough calls for the JIT's optimizing tier. */
     private static final int RECORDS = 12_000;
     private static final int ROUNDS = 3;
@@ -29,10 +34,42 @@ final class CaptureWarmUp {
     private CaptureWarmUp() {
     }
 
-    static void once() {
-        if (!DONE.compareAndSet(false, true)) {
+    /** Starts the warm-up on a daemon thread, the first time only; returns at once. */
+    static void startOnce() {
+        if (!STARTED.compareAndSet(false, true)) {
             return;
         }
+        final Thread t = new Thread(() -> {
+            try {
+                run();
+            } finally {
+                DONE.countDown();
+            }
+        }, "bourse-capture-warm-up");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        thread = t;
+        t.start();
+    }
+
+    /** @return the thread the warm-up runs or ran on, or null when it was never started */
+    static Thread thread() {
+        return thread;
+    }
+
+    /**
+     * Waits until the warm-up ended (at once when it was never started).
+     *
+     * @throws InterruptedException when interrupted while waiting
+     */
+    static void await() throws InterruptedException {
+        if (STARTED.get()) {
+            DONE.await();
+        }
+    }
+
+    private static void run() {
+        SnapshotWriter.loadClasses();
         final SymbolSpec spec = SymbolSpec.builder().symbolId(1).type(SymbolType.SPOT).baseCurrency(1)
                 .quoteCurrency(2).baseScale(1).quoteScale(1).status(TradingStatus.OPEN).build();
         final MatchingShard books = new MatchingShard(new Silent(), RECORDS);

@@ -4,10 +4,10 @@ import dev.bourse.api.SymbolSpec;
 import dev.bourse.matching.MatchingShard;
 import dev.bourse.orderbook.RestorableOrderBook;
 import dev.bourse.risk.RiskShard;
+import dev.bourse.storage.FileStorage;
+import dev.bourse.storage.Storage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,12 +32,24 @@ import java.util.Map;
  * <p>Thread-safety: none; call before the shards' threads start.
  */
 public final class SnapshotLoader {
+    private final Storage storage;
     private final Path root;
 
     /**
+     * A loader on the local file system.
+     *
      * @param root the directory holding the snapshots (need not exist)
      */
     public SnapshotLoader(final Path root) {
+        this(FileStorage.INSTANCE, root);
+    }
+
+    /**
+     * @param storage where the snapshots live
+     * @param root    the directory holding the snapshots (need not exist)
+     */
+    public SnapshotLoader(final Storage storage, final Path root) {
+        this.storage = storage;
         this.root = root;
     }
 
@@ -47,13 +59,10 @@ public final class SnapshotLoader {
      */
     public List<Long> sequences() {
         final List<Long> seqs = new ArrayList<>();
-        if (!Files.isDirectory(root)) {
-            return seqs;
-        }
-        try (DirectoryStream<Path> dirs = Files.newDirectoryStream(root)) {
-            for (final Path p : dirs) {
+        try {
+            for (final Path p : storage.list(root)) {
                 final long seq = SnapshotDescriptor.sequenceOf(p.getFileName().toString());
-                if (seq >= 0 && Files.isDirectory(p)) {
+                if (seq >= 0 && storage.isDirectory(p)) {
                     seqs.add(seq);
                 }
             }
@@ -100,6 +109,26 @@ public final class SnapshotLoader {
      * @throws SnapshotException as {@link #loadNewest(MatchingShard[], RiskShard[])}
      */
     public LoadedSnapshot loadNewest(final MatchingShard[] matching, final RiskShard[] risk, final long maxSequence) {
+        final LoadedSnapshot found = tryLoadNewest(matching, risk, maxSequence);
+        if (found != null && !found.restored()) {
+            throw new SnapshotException("no valid snapshot under " + root + ": " + String.join("; ", found.skipped()));
+        }
+        return found;
+    }
+
+    /**
+     * As {@link #loadNewest(MatchingShard[], RiskShard[], long)}, except that when snapshots exist and none is
+     * valid it returns a result that restored nothing ({@link LoadedSnapshot#restored()} false) and lists why each
+     * was skipped, instead of throwing: the caller may still rebuild the state from a complete journal.
+     *
+     * @param matching    the new core's matching shards
+     * @param risk        the new core's risk shards
+     * @param maxSequence the newest sequence acceptable
+     * @return what was loaded or why nothing was, or null when no snapshot at or before {@code maxSequence} exists
+     * @throws SnapshotException when restoring a checked snapshot fails (a bug or an incompatible writer)
+     */
+    public LoadedSnapshot tryLoadNewest(final MatchingShard[] matching, final RiskShard[] risk,
+            final long maxSequence) {
         if (Integer.bitCount(matching.length) != 1 || Integer.bitCount(risk.length) != 1) {
             throw new IllegalArgumentException("shard counts must be powers of two: " + matching.length + ", "
                     + risk.length);
@@ -123,7 +152,7 @@ public final class SnapshotLoader {
         if (skipped.isEmpty()) {
             return null;
         }
-        throw new SnapshotException("no valid snapshot under " + root + ": " + String.join("; ", skipped));
+        return new LoadedSnapshot(null, null, List.of(), skipped, System.nanoTime() - start);
     }
 
     private Verified read(final long sequence) {
@@ -178,9 +207,9 @@ public final class SnapshotLoader {
         }
     }
 
-    private static byte[] bytes(final Path file) {
+    private byte[] bytes(final Path file) {
         try {
-            return Files.readAllBytes(file);
+            return storage.readAll(file);
         } catch (final NoSuchFileException e) {
             throw new SnapshotException(file + ": missing", e);
         } catch (final IOException e) {

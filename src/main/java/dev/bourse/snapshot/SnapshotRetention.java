@@ -1,9 +1,8 @@
 package dev.bourse.snapshot;
 
+import dev.bourse.storage.Storage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,15 +42,17 @@ public final class SnapshotRetention {
      * than the oldest of them and every {@code .tmp} directory. Invalid snapshots newer than that are left for
      * inspection (the loader skips them).
      *
-     * @param root the snapshot directory
-     * @param keep snapshots to keep, &gt;= 1
+     * @param storage where the snapshots live
+     * @param root    the snapshot directory
+     * @param keep    snapshots to keep, &gt;= 1
      * @return what was deleted and the oldest kept sequence
+     * @throws UncheckedIOException when the directory cannot be listed or a deletion fails
      */
-    public static Result keepNewest(final Path root, final int keep) {
+    public static Result keepNewest(final Storage storage, final Path root, final int keep) {
         if (keep < 1) {
             throw new IllegalArgumentException("keep: must be >= 1 (was " + keep + ")");
         }
-        final SnapshotLoader loader = new SnapshotLoader(root);
+        final SnapshotLoader loader = new SnapshotLoader(storage, root);
         long oldestKept = -1;
         int kept = 0;
         for (final long seq : loader.sequences()) {
@@ -67,19 +68,19 @@ public final class SnapshotRetention {
             }
         }
         final List<Path> deleted = new ArrayList<>();
-        if (!Files.isDirectory(root)) {
-            return new Result(deleted, oldestKept);
-        }
-        try (DirectoryStream<Path> dirs = Files.newDirectoryStream(root)) {
-            for (final Path p : dirs) {
+        try {
+            for (final Path p : storage.list(root)) {
                 final String name = p.getFileName().toString();
                 final long seq = SnapshotDescriptor.sequenceOf(name);
                 final boolean temp = name.startsWith(SnapshotDescriptor.DIRECTORY_PREFIX)
                         && name.endsWith(SnapshotDescriptor.TEMP_SUFFIX);
                 if (temp || (seq >= 0 && oldestKept >= 0 && seq < oldestKept)) {
-                    deleteTree(p);
+                    deleteTree(storage, p);
                     deleted.add(p);
                 }
+            }
+            if (!deleted.isEmpty()) {
+                storage.forceDirectory(root);
             }
         } catch (final IOException e) {
             throw new UncheckedIOException("cannot clean " + root, e);
@@ -114,17 +115,14 @@ public final class SnapshotRetention {
         return exact;
     }
 
-    static void deleteTree(final Path path) throws IOException {
-        if (!Files.exists(path)) {
+    static void deleteTree(final Storage storage, final Path path) throws IOException {
+        if (storage.isDirectory(path)) {
+            for (final Path child : storage.list(path)) {
+                deleteTree(storage, child);
+            }
+        } else if (!storage.isFile(path)) {
             return;
         }
-        if (Files.isDirectory(path)) {
-            try (DirectoryStream<Path> children = Files.newDirectoryStream(path)) {
-                for (final Path child : children) {
-                    deleteTree(child);
-                }
-            }
-        }
-        Files.delete(path);
+        storage.delete(path);
     }
 }

@@ -3,14 +3,13 @@ package dev.bourse.snapshot;
 import dev.bourse.api.SymbolSpec;
 import dev.bourse.matching.MatchingShard;
 import dev.bourse.risk.RiskShard;
+import dev.bourse.storage.FileStorage;
+import dev.bourse.storage.Storage;
+import dev.bourse.storage.StorageFile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -24,27 +23,53 @@ import java.util.List;
  * thread parked at the same sequence); {@link #write} may run on any one thread.
  */
 public final class SnapshotWriter {
+    private final Storage storage;
     private final Path root;
 
     /**
+     * A writer on the local file system.
+     *
      * @param root the directory holding the snapshots; created if missing
      */
     public SnapshotWriter(final Path root) {
+        this(FileStorage.INSTANCE, root);
+    }
+
+    /**
+     * @param storage where the snapshots live
+     * @param root    the directory holding the snapshots; created if missing
+     */
+    public SnapshotWriter(final Storage storage, final Path root) {
+        this.storage = storage;
         this.root = root;
     }
 
     /**
-     * Loads and initialises the serialization classes now (Chronicle Bytes' and Wire's first use costs hundreds of
-     * milliseconds of class loading), and once per JVM runs the incremental capture on a small synthetic state so the
-     * JIT compiles it ({@link CaptureWarmUp}), so that the first snapshot's stalls are not spent on either. Call at
-     * start.
+     * Prepares the capture code for a core's first snapshot without delaying the core's start: on a daemon thread,
+     * once per JVM, loads and initialises the serialization classes (Chronicle Bytes' and Wire's first use costs
+     * hundreds of milliseconds of class loading) and runs the incremental capture on a small synthetic state so the
+     * JIT compiles it ({@link CaptureWarmUp}). Returns at once.
      */
-    public static void warmUp() {
+    public static void warmUpInBackground() {
+        CaptureWarmUp.startOnce();
+    }
+
+    /**
+     * Waits for {@link #warmUpInBackground()} to end, so that a capture's steps run compiled code; returns at once
+     * when it was not started or has ended.
+     *
+     * @throws InterruptedException when interrupted while waiting
+     */
+    public static void awaitWarmUp() throws InterruptedException {
+        CaptureWarmUp.await();
+    }
+
+    /** The class loading part of the warm-up, run first on the warm-up thread. */
+    static void loadClasses() {
         final SectionOutput section = new SectionOutput(SnapshotDescriptor.SECTION_TOTALS, 64);
         RiskCodec.totalsHeader(section, 1);
         section.end(0);
         SectionInput.open(SnapshotDescriptor.TOTALS, section.compress(), SnapshotDescriptor.SECTION_TOTALS).finish();
-        CaptureWarmUp.once();
     }
 
     /**
@@ -96,17 +121,17 @@ public final class SnapshotWriter {
     public WrittenSnapshot write(final CapturedSnapshot cut) {
         final long start = System.nanoTime();
         try {
-            Files.createDirectories(root);
+            storage.createDirectories(root);
             final Path target = root.resolve(SnapshotDescriptor.directoryName(cut.sequence()));
-            if (Files.isDirectory(target)) {
+            if (storage.isDirectory(target)) {
                 final SnapshotManifest existing = SnapshotManifest.parse(target.toString(),
-                        Files.readAllBytes(target.resolve(SnapshotDescriptor.MANIFEST)));
+                        storage.readAll(target.resolve(SnapshotDescriptor.MANIFEST)));
                 return new WrittenSnapshot(target, existing, sizeOf(existing), 0, System.nanoTime() - start, true);
             }
             final Path temp = root.resolve(SnapshotDescriptor.directoryName(cut.sequence())
                     + SnapshotDescriptor.TEMP_SUFFIX);
-            SnapshotRetention.deleteTree(temp);
-            Files.createDirectory(temp);
+            SnapshotRetention.deleteTree(storage, temp);
+            storage.createDirectory(temp);
             final List<SnapshotManifest.Entry> entries = new ArrayList<>();
             for (int i = 0; i < cut.sections().size(); i++) {
                 final byte[] file = cut.sections().get(i).compress();
@@ -118,9 +143,9 @@ public final class SnapshotWriter {
                     cut.timestamp(), cut.trades(), cut.riskShards(), cut.matchingShards(), entries);
             final byte[] manifestBytes = manifest.encode();
             writeSynced(temp.resolve(SnapshotDescriptor.MANIFEST), manifestBytes);
-            syncDirectory(temp);
-            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE);
-            syncDirectory(root);
+            storage.forceDirectory(temp);
+            storage.moveAtomically(temp, target);
+            storage.forceDirectory(root);
             return new WrittenSnapshot(target, manifest, sizeOf(manifest) + manifestBytes.length, cut.bodyBytes(),
                     System.nanoTime() - start, false);
         } catch (final IOException e) {
@@ -151,20 +176,10 @@ public final class SnapshotWriter {
         return n;
     }
 
-    private static void writeSynced(final Path file, final byte[] bytes) throws IOException {
-        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-            final ByteBuffer buffer = ByteBuffer.wrap(bytes);
-            while (buffer.hasRemaining()) {
-                ch.write(buffer);
-            }
-            ch.force(true);
-        }
-    }
-
-    /** Makes a directory's entries durable (Linux and macOS allow opening a directory for this). */
-    static void syncDirectory(final Path dir) throws IOException {
-        try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
-            ch.force(true);
+    private void writeSynced(final Path file, final byte[] bytes) throws IOException {
+        try (StorageFile f = storage.create(file)) {
+            f.write(ByteBuffer.wrap(bytes), 0);
+            f.force(true);
         }
     }
 }

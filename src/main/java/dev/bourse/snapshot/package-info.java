@@ -11,9 +11,10 @@
  *                                     writeTo(root): LZ4 + header per section, fsync, manifest (CRC32C, length),
  *                                     fsync, rename snapshot-S.tmp ──► snapshot-S, fsync root
  *
- *   start(): SnapshotLoader.loadNewest(root, fresh shards) ── newest snapshot whose manifest, lengths, CRCs and
+ *   start(): SnapshotLoader.tryLoadNewest(root, fresh shards) ── newest snapshot whose manifest, lengths, CRCs and
  *            begin/end markers all check; a bad one is skipped with its reason ──► restore, then journal replay
- *            from S + 1
+ *            from S + 1, which must reach the newest skipped snapshot's sequence; none valid ──► the journal alone,
+ *            from sequence 1
  *
  *   SnapshotRetention: keep the newest K snapshots; journal segments ending at or before the oldest kept one go.
  * </pre>
@@ -26,7 +27,11 @@
  * changes; the offline {@link dev.bourse.snapshot.SnapshotWriter#capture}
  * stays stop-the-world.
  *
- * <p>The binary format is drawn in {@link dev.bourse.snapshot.SnapshotDescriptor}.
+ * <p>The binary format is drawn in {@link dev.bourse.snapshot.SnapshotDescriptor}. Files are read and written
+ * through a {@link dev.bourse.storage.Storage} (the disk, or a fault-injecting simulation in tests). The capture code
+ * is warmed up for the JIT once per JVM on a background thread
+ * ({@link dev.bourse.snapshot.SnapshotWriter#warmUpInBackground()}), which the first capture waits for and a core's
+ * start does not.
  *
  * <p>Thread-safety: the capture runs on the thread(s) that own the shards; the rest is ordinary single-threaded
  * file IO.

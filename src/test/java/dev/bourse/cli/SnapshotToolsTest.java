@@ -182,7 +182,7 @@ class SnapshotToolsTest {
         core.stop();
 
         final int timers = LiveThreads.named("bourse-expiry");
-        final ExchangeCore recovered = RecoveredCore.start(config.journalDir(), Long.MAX_VALUE);
+        final ExchangeCore recovered = RecoveredCore.start(config.journalDir(), Long.MAX_VALUE, new java.io.PrintWriter(System.err, true));
         try {
             assertThat(LiveThreads.named("bourse-expiry")).as("a tool's core runs no expiry timer").isEqualTo(timers);
             assertThat(recovered.stateHash().join()).isEqualTo(hash);

@@ -9,6 +9,7 @@ import dev.bourse.config.ThreadLayout;
 import dev.bourse.config.WaitStrategyType;
 import dev.bourse.pipeline.ExchangeCore;
 import dev.bourse.pipeline.RiskEngine;
+import dev.bourse.storage.FileStorage;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -90,7 +91,7 @@ class JournalCrashTest {
 
     private static void copyDirectory(final Path from, final Path to) throws IOException {
         Files.createDirectories(to);
-        for (final Path segment : SegmentFiles.list(from)) {
+        for (final Path segment : SegmentFiles.list(FileStorage.INSTANCE, from)) {
             Files.copy(segment, to.resolve(segment.getFileName()));
         }
     }

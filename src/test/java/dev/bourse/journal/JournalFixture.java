@@ -33,6 +33,17 @@ final class JournalFixture {
                 .journalDurability(durability).journalSegmentBytes(1L << 20).journalBlockBytes(4096).build();
     }
 
+    /**
+     * Copies the segment files of a running core's journal: the image a crash of the process at this moment would
+     * leave (nothing sealed, every written block in place).
+     */
+    static void copySegments(final Path from, final Path to) throws IOException {
+        java.nio.file.Files.createDirectories(to);
+        for (final Path segment : SegmentFiles.list(dev.bourse.storage.FileStorage.INSTANCE, from)) {
+            java.nio.file.Files.copy(segment, to.resolve(segment.getFileName()));
+        }
+    }
+
     /** A clock that keeps counting across cores, as the wall clock would across restarts. */
     static LongSupplier clock(final AtomicLong now) {
         return now::incrementAndGet;

@@ -1,5 +1,6 @@
 package dev.bourse.journal;
 
+import dev.bourse.storage.FileStorage;
 import dev.bourse.testkit.RecordedSession;
 import dev.bourse.testkit.ScratchDirectory;
 import java.io.IOException;
@@ -31,7 +32,7 @@ final class JournalFuzzSeeds {
         try (ScratchDirectory session = ScratchDirectory.create("journal-seeds")) {
             RecordedSession.record(session.path(), 60);
             final List<byte[]> segments = new ArrayList<>();
-            for (final Path segment : SegmentFiles.list(session.path())) {
+            for (final Path segment : SegmentFiles.list(FileStorage.INSTANCE, session.path())) {
                 segments.add(Files.readAllBytes(segment));
             }
             final Path reader = resources.resolve(

@@ -90,7 +90,7 @@ class JournalReaderFuzzTest {
             return new Pass(result, sequences, null);
         } catch (final JournalCorruptedException e) {
             assertThat(e.file().getParent()).isEqualTo(dir);
-            assertThat(e.offset()).isBetween(0L, Files.size(e.file()));
+            assertThat(e.offset()).as(e.getMessage()).isBetween(0L, Files.size(e.file()));
             return new Pass(null, sequences, e);
         }
     }
@@ -110,22 +110,42 @@ class JournalReaderFuzzTest {
             if (fix) {
                 fixChecksums(file);
             }
-            final long named = length >= JournalDescriptor.SEGMENT_HEADER_LENGTH
+            final long named = length >= JournalDescriptor.SEGMENT_FIRST_SEQUENCE_OFFSET + 8
                     ? file.getLong(JournalDescriptor.SEGMENT_FIRST_SEQUENCE_OFFSET) : 1;
             final long first = Math.max(0, named + nameOffset);
             Files.write(dir.resolve(JournalDescriptor.segmentFileName(first)), file.array());
         }
     }
 
-    /** Recomputes the segment header's CRC and that of each block whose stored length fits in the file. */
+    /**
+     * Recomputes the segment header's CRC, those of the commit record copies (format 3 on) and that of each block
+     * whose stored length fits in the file.
+     */
     static void fixChecksums(final ByteBuffer file) {
         final int size = file.capacity();
-        if (size < JournalDescriptor.SEGMENT_HEADER_LENGTH) {
+        if (size < JournalDescriptor.LEGACY_SEGMENT_HEADER_LENGTH) {
             return;
         }
-        file.putInt(JournalDescriptor.SEGMENT_CRC_OFFSET, SegmentFiles.headerCrc(file));
+        final boolean commitRecords = file.getInt(JournalDescriptor.SEGMENT_VERSION_OFFSET)
+                >= JournalDescriptor.COMMIT_RECORD_VERSION;
+        final int crcOffset = commitRecords ? JournalDescriptor.SEGMENT_CRC_OFFSET
+                : JournalDescriptor.LEGACY_SEGMENT_CRC_OFFSET;
+        if (crcOffset + 4 > size) {
+            return;
+        }
+        file.putInt(crcOffset, SegmentFiles.crc(file, crcOffset));
         final CRC32C crc = new CRC32C();
-        int position = JournalDescriptor.SEGMENT_HEADER_LENGTH;
+        if (commitRecords) {
+            for (final int copy : new int[] {JournalDescriptor.COMMIT_OFFSET_A, JournalDescriptor.COMMIT_OFFSET_B}) {
+                if (copy + JournalDescriptor.COMMIT_LENGTH <= size) {
+                    crc.reset();
+                    crc.update(file.array(), copy, JournalDescriptor.COMMIT_CRC_OFFSET);
+                    file.putInt(copy + JournalDescriptor.COMMIT_CRC_OFFSET, (int) crc.getValue());
+                }
+            }
+        }
+        int position = commitRecords ? JournalDescriptor.SEGMENT_DATA_OFFSET
+                : JournalDescriptor.LEGACY_SEGMENT_HEADER_LENGTH;
         while (position + JournalDescriptor.BLOCK_HEADER_LENGTH <= size) {
             final int stored = file.getInt(position + JournalDescriptor.BLOCK_LENGTH_OFFSET);
             final int payload = position + JournalDescriptor.BLOCK_HEADER_LENGTH;

@@ -13,6 +13,7 @@ import dev.bourse.config.ThreadLayout;
 import dev.bourse.pipeline.CommandSlot;
 import dev.bourse.pipeline.ExchangeCore;
 import dev.bourse.pipeline.Journal;
+import dev.bourse.storage.FileStorage;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -73,7 +74,7 @@ class JournalRecoveryTest {
         final ExchangeCore recovered = JournalFixture.start(config, clock, null);
         recovered.stop();
         assertThat(recovered.booksStateHash()).isEqualTo(expected);
-        final List<Path> segments = SegmentFiles.list(config.journalDir());
+        final List<Path> segments = SegmentFiles.list(FileStorage.INSTANCE, config.journalDir());
         assertThat(segments).hasSize(chunks);
         final JournalReadResult all = new JournalReader(config.journalDir()).read(1, null, false);
         assertThat(all.hasTornTail()).isFalse();
@@ -104,41 +105,92 @@ class JournalRecoveryTest {
         assertThat(reported.get()).isEqualTo(1);
         assertThat(next.sequence()).isEqualTo(last.sequence() + 1);
         assertThat(next.timestamp()).isEqualTo(last.timestamp());
-        assertThat(SegmentFiles.list(tmp)).hasSize(2);
-        assertThat(SegmentFiles.list(tmp).get(1).getFileName().toString())
+        assertThat(SegmentFiles.list(FileStorage.INSTANCE, tmp)).hasSize(2);
+        assertThat(SegmentFiles.list(FileStorage.INSTANCE, tmp).get(1).getFileName().toString())
                 .isEqualTo(JournalDescriptor.segmentFileName(last.sequence() + 1));
     }
 
     @Test
     void aTornTailIsCutAtStartAndJournallingContinuesWithoutAGap() throws IOException, InterruptedException {
-        final ExchangeConfig config = JournalFixture.config(tmp, Durability.ASYNC, ThreadLayout.COMPACT);
-        final ExchangeCore first = JournalFixture.start(config, new AtomicLong(1), null);
-        new JournalFixture.Stream(3).setUp(first);
-        new JournalFixture.Stream(3).send(first, 300);
-        first.stop();
-        final Path segment = SegmentFiles.list(tmp).get(0);
-        try (FileChannel ch = FileChannel.open(segment, StandardOpenOption.WRITE)) {
-            ch.truncate(ch.size() - 7);
-        }
-        final long kept = new JournalReader(tmp).read(1, null, false).lastSequence();
+        final ExchangeConfig config = JournalFixture.config(tmp.resolve("crashed"), Durability.ASYNC,
+                ThreadLayout.COMPACT);
+        final Path segment = crashAndCut(config, 3, 300, 7);
+        final long kept = new JournalReader(config.journalDir()).read(1, null, false).lastSequence();
         final ExchangeCore second = JournalFixture.start(config, new AtomicLong(1_000_000), null);
         final CommandResult r = second.addSymbol(dev.bourse.testkit.TestSpecs.spot(77)).join();
         second.stop();
         assertThat(r.sequence()).isEqualTo(kept + 1);
-        final JournalReadResult all = new JournalReader(tmp).read(1, null, false);
+        assertThat(second.recoveryReport().warnings()).singleElement().asString().contains("torn tail")
+                .contains(segment.toString()).contains("cut to");
+        final JournalReadResult all = new JournalReader(config.journalDir()).read(1, null, false);
         assertThat(all.hasTornTail()).isFalse();
         assertThat(all.lastSequence()).isEqualTo(kept + 1);
+    }
+
+    /** Runs a core on the configured journal: set-up, then {@code commands} from the stream of {@code seed}. */
+    private static void runAndStop(final ExchangeConfig config, final long seed, final int commands)
+            throws IOException, InterruptedException {
+        final ExchangeCore core = JournalFixture.start(config, new AtomicLong(1), null);
+        new JournalFixture.Stream(seed).setUp(core);
+        new JournalFixture.Stream(seed).send(core, commands);
+        core.stop();
+    }
+
+    /**
+     * Runs a core on a sibling directory, copies its journal into {@code crashed}'s directory while it runs (what a
+     * crash of the process would leave), stops it, and cuts bytes off the end of the copy's segment.
+     *
+     * @return the cut segment
+     */
+    private Path crashAndCut(final ExchangeConfig crashed, final long seed, final int commands, final long cut)
+            throws IOException, InterruptedException {
+        final ExchangeConfig running = crashed.toBuilder().journalDir(tmp.resolve("running")).build();
+        final ExchangeCore first = JournalFixture.start(running, new AtomicLong(1), null);
+        new JournalFixture.Stream(seed).setUp(first);
+        new JournalFixture.Stream(seed).send(first, commands);
+        JournalFixture.copySegments(running.journalDir(), crashed.journalDir());
+        first.stop();
+        final Path segment = SegmentFiles.list(FileStorage.INSTANCE, crashed.journalDir()).get(0);
+        try (FileChannel ch = FileChannel.open(segment, StandardOpenOption.WRITE)) {
+            ch.truncate(ch.size() - cut);
+        }
+        return segment;
+    }
+
+    @Test
+    void aJournalCutToHalfItsSizeRefusesToStartNamingTheLostSequences() throws IOException, InterruptedException {
+        final ExchangeConfig config = JournalFixture.config(tmp, Durability.GROUP_COMMIT, ThreadLayout.COMPACT);
+        runAndStop(config, 21, 600);
+        final long acknowledged = new JournalReader(tmp).read(1, null, false).lastSequence();
+        final Path segment = SegmentFiles.list(FileStorage.INSTANCE, tmp).get(0);
+        try (FileChannel ch = FileChannel.open(segment, StandardOpenOption.WRITE)) {
+            ch.truncate(ch.size() / 2);
+        }
+        final ExchangeCore second = new ExchangeCore(config, new AcceptingRisk(), new JournalWriter(config), null,
+                JournalFixture.clock(new AtomicLong()));
+        assertThatThrownBy(second::start).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining(segment.toString()).hasMessageContaining("committed data lost")
+                .hasMessageContaining(".." + acknowledged + " are gone");
+        assertThat(second.isRunning()).isFalse();
+    }
+
+    @Test
+    void aCrashedJournalCutBeforeItsLastForcedBlockRefusesToStart() throws IOException, InterruptedException {
+        final ExchangeConfig config = JournalFixture.config(tmp.resolve("crashed"), Durability.GROUP_COMMIT,
+                ThreadLayout.INLINE);
+        final Path segment = crashAndCut(config, 22, 400, 2_000);
+        final ExchangeCore second = new ExchangeCore(config, new AcceptingRisk(), new JournalWriter(config), null,
+                JournalFixture.clock(new AtomicLong()));
+        assertThatThrownBy(second::start).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining(segment.toString()).hasMessageContaining("committed data lost");
     }
 
     @Test
     void aCorruptJournalStopsTheCoreFromStartingAndNamesTheFileAndOffset() throws IOException, InterruptedException {
         final ExchangeConfig config = JournalFixture.config(tmp, Durability.ASYNC, ThreadLayout.PIPELINED);
-        final ExchangeCore first = JournalFixture.start(config, new AtomicLong(1), null);
-        new JournalFixture.Stream(4).setUp(first);
-        new JournalFixture.Stream(4).send(first, 300);
-        first.stop();
-        final Path segment = SegmentFiles.list(tmp).get(0);
-        final long offset = JournalDescriptor.SEGMENT_HEADER_LENGTH + JournalDescriptor.BLOCK_HEADER_LENGTH + 3;
+        runAndStop(config, 4, 300);
+        final Path segment = SegmentFiles.list(FileStorage.INSTANCE, tmp).get(0);
+        final long offset = JournalDescriptor.SEGMENT_DATA_OFFSET + JournalDescriptor.BLOCK_HEADER_LENGTH + 3;
         try (FileChannel ch = FileChannel.open(segment, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
             ch.write(ByteBuffer.wrap(new byte[] {(byte) 0xFF, 0x12, 0x34}), offset);
         }
@@ -146,9 +198,9 @@ class JournalRecoveryTest {
                 JournalFixture.clock(new AtomicLong()));
         assertThatThrownBy(second::start).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining(segment.toString())
-                .hasMessageContaining("offset " + JournalDescriptor.SEGMENT_HEADER_LENGTH);
+                .hasMessageContaining("offset " + JournalDescriptor.SEGMENT_DATA_OFFSET);
         assertThat(second.isRunning()).isFalse();
-        assertThat(SegmentFiles.list(tmp)).hasSize(1);
+        assertThat(SegmentFiles.list(FileStorage.INSTANCE, tmp)).hasSize(1);
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.bourse.cli.JournalDumpTool;
 import dev.bourse.cli.JournalVerifyTool;
 import dev.bourse.config.Durability;
+import dev.bourse.storage.FileStorage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -65,18 +66,18 @@ class JournalToolsTest {
         write(8192);
         assertThat(verify(dir.toString())).isZero();
         assertThat(out()).startsWith("OK ").contains("480 records").contains("sequences 1..599");
-        final Path second = SegmentFiles.list(dir).get(1);
+        final Path second = SegmentFiles.list(FileStorage.INSTANCE, dir).get(1);
         Files.delete(second);
         assertThat(verify(dir.toString())).isEqualTo(1);
         assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("CORRUPT ")
-                .contains(SegmentFiles.list(dir).get(1).toString()).contains("offset 0").contains("missing");
+                .contains(SegmentFiles.list(FileStorage.INSTANCE, dir).get(1).toString()).contains("offset 0").contains("missing");
         assertThat(dump(dir.toString())).isEqualTo(1);
     }
 
     @Test
     void verifyWarnsAboutATornTailWithoutCuttingIt() throws IOException {
-        write(1L << 20);
-        final Path seg = SegmentFiles.list(dir).get(0);
+        JournalFixture.write(new JournalWriter(dir, Durability.GROUP_COMMIT, 1L << 20, 4096), 1, 600, 11);
+        final Path seg = SegmentFiles.list(FileStorage.INSTANCE, dir).get(0);
         final long size = Files.size(seg);
         try (var ch = java.nio.channels.FileChannel.open(seg, java.nio.file.StandardOpenOption.WRITE)) {
             ch.truncate(size - 5);

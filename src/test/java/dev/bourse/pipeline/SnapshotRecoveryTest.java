@@ -216,20 +216,113 @@ class SnapshotRecoveryTest {
     }
 
     @Test
-    void noValidSnapshotRefusesToStartNamingTheFile(@TempDir final Path tmp) throws Exception {
+    void everySnapshotCorruptWithTheWholeJournalRecoversFromTheJournalAlone(@TempDir final Path tmp) throws Exception {
         final AtomicLong ticks = new AtomicLong();
-        final ExchangeCore first = core(config(tmp, ThreadLayout.COMPACT, 1, 1), ticks);
-        first.start();
-        send(first, part(0, 3));
+        final ExchangeCore first = startAndSend(tmp, ticks, 0);
+        final long older = first.snapshot().join().sequence();
+        send(first, part(1, 3));
+        final long newer = first.snapshot().join().sequence();
+        final long expected = first.stateHash().join();
+        first.stop();
+        final Path olderManifest = manifest(tmp, older);
+        final Path newerManifest = manifest(tmp, newer);
+        Files.writeString(olderManifest, "garbage");
+        Files.writeString(newerManifest, "garbage");
+        final ExchangeCore second = core(config(tmp, ThreadLayout.COMPACT, 2, 2), ticks);
+        second.start();
+        assertThat(second.stateHash().join()).isEqualTo(expected);
+        assertThat(second.totals().join().isBalanced()).isTrue();
+        second.stop();
+        assertThat(second.recoveryReport().snapshotSequence()).isZero();
+        assertThat(String.join("\n", second.recoveryReport().warnings())).contains(olderManifest.toString())
+                .contains(newerManifest.toString()).contains("from the journal alone")
+                .contains("from sequence 1 to at least " + newer);
+    }
+
+    @Test
+    void everySnapshotCorruptWithTheJournalNotReachingBackRefusesNamingBoth(@TempDir final Path tmp)
+            throws Exception {
+        final AtomicLong ticks = new AtomicLong();
+        final ExchangeCore first = startAndSend(tmp, ticks, 0);
+        first.stop();
+        final ExchangeCore second = startAndSend(tmp, ticks, 1);
+        final long seq = second.snapshot().join().sequence();
+        second.stop();
+        assertThat(second.lastSnapshot().deletedSegments()).isEqualTo(1);
+        final Path manifest = manifest(tmp, seq);
+        Files.writeString(manifest, "garbage");
+        final ExchangeCore third = core(config(tmp, ThreadLayout.COMPACT, 1, 1), ticks);
+        assertThatThrownBy(third::start).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("refuses to start").hasMessageContaining(manifest.toString())
+                .hasMessageContaining("the journal cannot replace what was skipped").hasMessageContaining("but sequence 1 is needed");
+        assertThat(third.isRunning()).isFalse();
+    }
+
+    @Test
+    void aCorruptNewestSnapshotThatTheJournalDoesNotReachRefusesInsteadOfGoingBackInTime(@TempDir final Path tmp)
+            throws Exception {
+        final AtomicLong ticks = new AtomicLong();
+        final Path running = tmp.resolve("running");
+        final ExchangeCore first = startAndSend(running, ticks, 0);
+        assertThat(first.snapshot().join().resultCode()).isEqualTo(ResultCode.SUCCESS);
+        send(first, part(1, 3));
+        final long newer = first.snapshot().join().sequence();
+        final Path crashed = tmp.resolve("crashed");
+        copyTree(running, crashed);
+        first.stop();
+        final Path segment = journalFiles(crashed).get(0);
+        try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(segment,
+                java.nio.file.StandardOpenOption.WRITE)) {
+            ch.truncate(ch.size() / 3);
+        }
+        final Path manifest = manifest(crashed, newer);
+        Files.writeString(manifest, "garbage");
+        final ExchangeCore second = core(config(crashed, ThreadLayout.COMPACT, 1, 1), ticks);
+        assertThatThrownBy(second::start).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining(manifest.toString()).hasMessageContaining("reach sequence " + newer);
+    }
+
+    /** Copies a directory tree as a crash of the process would leave it: every file as written so far. */
+    private static void copyTree(final Path from, final Path to) throws java.io.IOException {
+        try (java.util.stream.Stream<Path> all = Files.walk(from)) {
+            for (final Path p : (Iterable<Path>) all::iterator) {
+                final Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target);
+                }
+            }
+        }
+    }
+
+    @Test
+    void everySnapshotCorruptWithAnEmptyJournalRefuses(@TempDir final Path tmp) throws Exception {
+        final AtomicLong ticks = new AtomicLong();
+        final ExchangeCore first = startAndSend(tmp, ticks, 0);
         final long seq = first.snapshot().join().sequence();
         first.stop();
-        final Path manifest = tmp.resolve("snapshots").resolve(SnapshotDescriptor.directoryName(seq))
-                .resolve(SnapshotDescriptor.MANIFEST);
-        Files.writeString(manifest, "garbage");
+        for (final Path segment : journalFiles(tmp)) {
+            Files.delete(segment);
+        }
+        Files.writeString(manifest(tmp, seq), "garbage");
         final ExchangeCore second = core(config(tmp, ThreadLayout.COMPACT, 1, 1), ticks);
         assertThatThrownBy(second::start).isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("refuses to start").hasMessageContaining(manifest.toString());
-        assertThat(second.isRunning()).isFalse();
+                .hasMessageContaining("is empty").hasMessageContaining("reach sequence " + seq);
+    }
+
+    /** A started one-shard COMPACT core on {@code dir} that was sent the given third of the session. */
+    private static ExchangeCore startAndSend(final Path dir, final AtomicLong ticks, final int third)
+            throws Exception {
+        final ExchangeCore core = core(config(dir, ThreadLayout.COMPACT, 1, 1), ticks);
+        core.start();
+        send(core, part(third, 3));
+        return core;
+    }
+
+    private static Path manifest(final Path journalDir, final long sequence) {
+        return journalDir.resolve("snapshots").resolve(SnapshotDescriptor.directoryName(sequence))
+                .resolve(SnapshotDescriptor.MANIFEST);
     }
 
     @Test

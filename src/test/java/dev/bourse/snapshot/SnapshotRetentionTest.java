@@ -2,6 +2,7 @@ package dev.bourse.snapshot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.bourse.storage.FileStorage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,7 +28,7 @@ class SnapshotRetentionTest {
         Files.createDirectories(root.resolve(SnapshotDescriptor.directoryName(500) + SnapshotDescriptor.TEMP_SUFFIX));
         Files.delete(root.resolve(SnapshotDescriptor.directoryName(400)).resolve("users"));
 
-        final SnapshotRetention.Result r = SnapshotRetention.keepNewest(root, 2);
+        final SnapshotRetention.Result r = SnapshotRetention.keepNewest(FileStorage.INSTANCE, root, 2);
 
         assertThat(r.oldestKeptSequence()).isEqualTo(200);
         assertThat(new SnapshotLoader(root).sequences()).containsExactly(400L, 300L, 200L);
