@@ -1,9 +1,6 @@
 package dev.bourse.pipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.quicktheories.QuickTheory.qt;
-import static org.quicktheories.generators.SourceDSL.integers;
-import static org.quicktheories.generators.SourceDSL.lists;
 
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.OrderType;
@@ -17,13 +14,15 @@ import dev.bourse.api.UserReport;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.config.WaitStrategyType;
+import dev.bourse.testkit.Gen;
+import dev.bourse.testkit.Generators;
+import dev.bourse.testkit.Property;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.quicktheories.core.Gen;
 
 /**
  * Random deposits, withdrawals, orders, cancels and amendments with extreme amounts, prices and sizes (1, the
@@ -40,7 +39,7 @@ import org.quicktheories.core.Gen;
  *       at least 0;</li>
  * </ul>
  * and at the end no stage failed, every risk shard's invariants hold, and every layout gave every command the same
- * result, the same events and the same totals after every step. QuickTheories prints the seed of a failing run.
+ * result, the same events and the same totals after every step. A failure names its seed, to replay it.
  */
 class MoneyConservationProperties {
     private static final int USD = 30;
@@ -74,8 +73,7 @@ class MoneyConservationProperties {
 
     @Test
     void moneyIsConservedAndNeverCreatedAfterEveryStepInEveryLayout() {
-        qt().withExamples(12).withShrinkCycles(30).forAll(steps()).checkAssert(steps -> sameInEveryLayout(steps,
-                false));
+        Property.forAll(steps()).tries(12).check(steps -> sameInEveryLayout(steps, false));
     }
 
     /**
@@ -84,18 +82,15 @@ class MoneyConservationProperties {
      */
     @Test
     void withWildPricesTheWinnersNeverTakeOutMoreThanWasPaidIn() {
-        qt().withExamples(8).withShrinkCycles(30).forAll(steps()).checkAssert(steps -> sameInEveryLayout(steps,
-                true));
+        Property.forAll(steps()).tries(8).check(steps -> sameInEveryLayout(steps, true));
     }
 
     /** The same two properties with many more runs, for the slow profile. */
     @Test
     @Tag("slow")
     void manyMoreRunsOfBoth() {
-        qt().withExamples(300).withShrinkCycles(100).forAll(steps()).checkAssert(steps -> sameInEveryLayout(steps,
-                false));
-        qt().withExamples(300).withShrinkCycles(100).forAll(steps()).checkAssert(steps -> sameInEveryLayout(steps,
-                true));
+        Property.forAll(steps()).tries(300).check(steps -> sameInEveryLayout(steps, false));
+        Property.forAll(steps()).tries(300).check(steps -> sameInEveryLayout(steps, true));
     }
 
     private static void sameInEveryLayout(final List<int[]> steps, final boolean wild) {
@@ -111,7 +106,7 @@ class MoneyConservationProperties {
      * are drawn as one flat list (shrinking then drops single numbers and shortens the run).
      */
     private static Gen<List<int[]>> steps() {
-        return lists().of(integers().between(0, (1 << 20) - 1)).ofSizeBetween(20 * 7, 90 * 7).map(flat -> {
+        return Generators.uniformInts(0, (1 << 20) - 1).list(20 * 7, 90 * 7).map(flat -> {
             final List<int[]> steps = new ArrayList<>();
             for (int i = 0; i + 7 <= flat.size(); i += 7) {
                 final int[] step = new int[7];

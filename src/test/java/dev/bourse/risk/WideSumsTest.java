@@ -1,15 +1,13 @@
 package dev.bourse.risk;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.quicktheories.QuickTheory.qt;
-import static org.quicktheories.generators.SourceDSL.integers;
-import static org.quicktheories.generators.SourceDSL.lists;
-import static org.quicktheories.generators.SourceDSL.longs;
 
+import dev.bourse.testkit.Gen;
+import dev.bourse.testkit.Generators;
+import dev.bourse.testkit.Property;
 import java.math.BigInteger;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.quicktheories.core.Gen;
 
 /**
  * The 128-bit sums agree with {@link BigInteger} for any sequence of additions, subtractions and products of extreme
@@ -21,16 +19,20 @@ class WideSumsTest {
 
     /** One operation: {kind, key, a, b}. */
     private static Gen<List<long[]>> operations() {
-        final Gen<Long> value = integers().between(0, 3).zip(longs().all(), integers().between(0, EXTREMES.length - 1),
-                (pick, any, edge) -> pick == 0 ? any : EXTREMES[edge]);
-        final Gen<long[]> op = integers().between(0, 4).zip(integers().between(0, 2), value, value,
-                (kind, key, a, b) -> new long[] {kind, key, a, b});
-        return lists().of(op).ofSizeBetween(1, 200);
+        final Gen<Long> value = choices -> {
+            final int pick = Generators.uniformInts(0, 3).generate(choices);
+            final long any = Generators.longs().generate(choices);
+            final int edge = Generators.uniformInts(0, EXTREMES.length - 1).generate(choices);
+            return pick == 0 ? any : EXTREMES[edge];
+        };
+        final Gen<long[]> op = choices -> new long[] {Generators.uniformInts(0, 4).generate(choices),
+            Generators.uniformInts(0, 2).generate(choices), value.generate(choices), value.generate(choices)};
+        return op.list(1, 200);
     }
 
     @Test
     void everySumEqualsTheExactSum() {
-        qt().withExamples(300).forAll(operations()).checkAssert(ops -> {
+        Property.forAll(operations()).tries(300).check(ops -> {
             final WideSums sums = new WideSums();
             final BigInteger[] exact = {BigInteger.ZERO, BigInteger.ZERO, BigInteger.ZERO};
             for (final long[] op : ops) {
