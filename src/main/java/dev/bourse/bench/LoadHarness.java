@@ -2,8 +2,8 @@ package dev.bourse.bench;
 
 import dev.bourse.api.TotalsReport;
 import dev.bourse.config.ExchangeConfig;
-import dev.bourse.pipeline.ExchangeCore;
-import dev.bourse.pipeline.Journal;
+import dev.bourse.journal.Journal;
+import dev.bourse.core.ExchangeCore;
 import dev.bourse.pipeline.RiskEngine;
 
 /**

@@ -5,7 +5,7 @@ import dev.bourse.bench.LoadHarness;
 import dev.bourse.bench.LoadSettings;
 import dev.bourse.bench.RunReport;
 import dev.bourse.config.ExchangeConfig;
-import dev.bourse.pipeline.ExchangeCore;
+import dev.bourse.core.ExchangeCore;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.FileVisitResult;
