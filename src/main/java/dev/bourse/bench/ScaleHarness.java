@@ -94,6 +94,7 @@ public final class ScaleHarness {
                 core -> { });
         harness.start();
         try {
+            final long started = load == null ? 0 : HeapGauge.liveBytes();
             long t0 = System.nanoTime();
             scale.addSymbols(harness.core());
             final long symbolsNanos = System.nanoTime() - t0;
@@ -104,7 +105,8 @@ public final class ScaleHarness {
             final long afterUsers = load == null ? 0 : HeapGauge.liveBytes();
             final RunReport orders = harness.run("resting orders", market.orders(), scale.restingOrders());
             if (load != null) {
-                load.loaded(before, afterSymbols, afterUsers, HeapGauge.liveBytes(), symbolsNanos, usersNanos, orders);
+                load.loaded(before, started, afterSymbols, afterUsers, HeapGauge.liveBytes(), symbolsNanos, usersNanos,
+                        orders);
                 out.println(load.formatLoad());
             }
             harness.throughput("warm-up", warmUpNanos);

@@ -21,6 +21,7 @@ public final class ScaleReport {
     RunReport large;
     private RunReport orders;
     private long baseline;
+    private long afterStart;
     private long afterSymbols;
     private long afterUsers;
     private long afterOrders;
@@ -44,9 +45,10 @@ public final class ScaleReport {
         this.settings = settings;
     }
 
-    void loaded(final long before, final long symbols, final long users, final long withOrders,
+    void loaded(final long before, final long started, final long symbols, final long users, final long withOrders,
             final long symbolsTime, final long usersTime, final RunReport ordersRun) {
         baseline = before;
+        afterStart = started;
         afterSymbols = symbols;
         afterUsers = users;
         afterOrders = withOrders;
@@ -82,15 +84,17 @@ public final class ScaleReport {
 
     /** @return the set-up and the heap it took, a few lines */
     String formatLoad() {
-        final long symbols = afterSymbols - baseline;
+        final long empty = afterStart - baseline;
+        final long symbols = afterSymbols - afterStart;
         final long users = afterUsers - afterSymbols;
         final long resting = afterOrders - afterUsers;
         return String.format(Locale.ROOT, "large case loaded: %s%n"
+                + "  empty core (ring, shards, preallocated pools): %,.1f MiB%n"
                 + "  symbols  %,d in %.1f s: %,.1f MiB = %,d bytes per symbol%n"
                 + "  accounts %,d in %.1f s: %,.1f MiB = %,d bytes per account%n"
                 + "  orders   %,d in %.1f s (%,.0f/s, %,d refused): %,.1f MiB = %,d bytes per resting order%n"
                 + "  heap in use after full GC: %,.1f MiB for the core (%,.1f MiB in all, of %,.0f MiB max)",
-                settings, settings.symbols(), symbolsNanos / NANOS_PER_SECOND, symbols / MIB,
+                settings, empty / MIB, settings.symbols(), symbolsNanos / NANOS_PER_SECOND, symbols / MIB,
                 symbols / Math.max(1, settings.symbols()), settings.accounts(), usersNanos / NANOS_PER_SECOND,
                 users / MIB, users / Math.max(1, settings.accounts()), settings.orders(),
                 orders.elapsedNanos() / NANOS_PER_SECOND, orders.commandsPerSecond(), orders.totalRejections(),
