@@ -18,10 +18,26 @@ final class LatencyChart {
     private static final int TOP = 20;
     private static final int BOTTOM = 50;
     private static final String[] COLOURS = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b",
-        "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"};
+        "#e377c2", "#17becf", "#bcbd22"};
+    private static final String REFERENCE_COLOUR = "#888888";
 
-    /** One line of the chart. */
-    record Series(String name, double[] values) {
+    /**
+     * One line of the chart.
+     *
+     * @param name      its name in the legend
+     * @param values    one per category
+     * @param reference drawn grey and dashed, as a line to compare with (a target) rather than a measurement
+     */
+    record Series(String name, double[] values, boolean reference) {
+        /**
+         * A measured line.
+         *
+         * @param name   its name in the legend
+         * @param values one per category
+         */
+        Series(final String name, final double[] values) {
+            this(name, values, false);
+        }
     }
 
     private LatencyChart() {
@@ -78,8 +94,8 @@ final class LatencyChart {
         sb.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\""
                 + " stroke=\"#999\"/>%n", LEFT, TOP, plotWidth, plotHeight));
         for (int s = 0; s < series.size(); s++) {
-            final String colour = COLOURS[s % COLOURS.length];
-            line(sb, series.get(s).values(), colour, lowDecade, highDecade, plotWidth, plotHeight);
+            final String colour = series.get(s).reference() ? REFERENCE_COLOUR : COLOURS[s % COLOURS.length];
+            line(sb, series.get(s), colour, lowDecade, highDecade, plotWidth, plotHeight);
             final int ly = TOP + 10 + 18 * s;
             sb.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"14\" height=\"4\" fill=\"%s\"/>"
                     + "<text x=\"%d\" y=\"%d\" font-size=\"12\">%s</text>%n", LEFT + plotWidth + 12, ly - 4, colour,
@@ -88,13 +104,15 @@ final class LatencyChart {
         return sb.append("</svg>\n").toString();
     }
 
-    private static void line(final StringBuilder sb, final double[] values, final String colour, final int lowDecade,
+    private static void line(final StringBuilder sb, final Series series, final String colour, final int lowDecade,
             final int highDecade, final int plotWidth, final int plotHeight) {
+        final double[] values = series.values();
+        final String dash = series.reference() ? "\" stroke-dasharray=\"6 4" : "";
         final StringBuilder points = new StringBuilder();
         for (int i = 0; i <= values.length; i++) {
             if (i == values.length || !(values[i] > 0)) {
                 if (points.length() > 0) {
-                    sb.append("<polyline fill=\"none\" stroke-width=\"2\" stroke=\"").append(colour)
+                    sb.append("<polyline fill=\"none\" stroke-width=\"2\" stroke=\"").append(colour).append(dash)
                             .append("\" points=\"").append(points).append("\"/>\n");
                     points.setLength(0);
                 }

@@ -157,7 +157,7 @@ public final class LatencyReport {
             for (int i = 0; i < target.length; i++) {
                 target[i] = rates.get(i);
             }
-            lines.add(new LatencyChart.Series("target", target));
+            lines.add(new LatencyChart.Series("target", target, true));
         }
         sb.append(LatencyChart.svg(rateLabels, unit, lines));
     }
