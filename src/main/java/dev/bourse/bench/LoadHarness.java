@@ -30,9 +30,7 @@ import java.util.function.Consumer;
  */
 public final class LoadHarness {
     private static final int CHUNK = 1024;
-    private static final long NANOS_PER_SECOND = 1_000_000_000L;
     private static final long START_DELAY_NANOS = 1_000_000L;
-    private static final long SPIN_NANOS = 2_000L;
 
     private final Consumer<ExchangeCore> setup;
     private final LoadStream stream;
@@ -124,10 +122,10 @@ public final class LoadHarness {
     }
 
     /**
-     * Publishes open-loop at {@code rate} commands per second for about {@code nanos} and records every command's
-     * latency from its intended send time to its result. When the core is slower than {@code rate} the backlog
-     * fills the ring, the producer waits for slots and the run lasts longer than {@code nanos}; every command's
-     * latency still counts from its intended time.
+     * Publishes open-loop ({@link OpenLoopSchedule}, {@link OpenLoopSender}) at {@code rate} commands per second for
+     * about {@code nanos} and records every command's latency from its intended send time to its result. When the
+     * core is slower than {@code rate} the backlog fills the ring, the producer waits for slots and the run lasts
+     * longer than {@code nanos}; every command's latency still counts from its intended time.
      *
      * @param rate  commands per second, 1..100,000,000
      * @param nanos how long to publish, ns; at least one command is sent
@@ -135,32 +133,19 @@ public final class LoadHarness {
      * @throws IllegalArgumentException when the rate is out of range or the run would exceed 2^31 - 1 commands
      */
     public RunReport latency(final long rate, final long nanos) {
-        if (rate < 1 || rate > 100_000_000L) {
-            throw new IllegalArgumentException("rate out of 1..100000000: " + rate);
-        }
-        final long count = Math.max(1, (long) (rate * (nanos / 1e9)));
+        final OpenLoopSchedule schedule = new OpenLoopSchedule(System.nanoTime() + START_DELAY_NANOS, rate);
+        final long count = schedule.commandsIn(nanos);
         if (count > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException("too many commands for one latency run: " + count);
         }
         final long[] intended = new long[(int) count];
-        recorder.reset(intended);
-        final long start = System.nanoTime() + START_DELAY_NANOS;
         for (int k = 0; k < intended.length; k++) {
-            final long due = start + k * NANOS_PER_SECOND / rate;
-            intended[k] = due;
-            long now = System.nanoTime();
-            while (now - due < 0) {
-                if (due - now > SPIN_NANOS) {
-                    Thread.yield();
-                } else {
-                    Thread.onSpinWait();
-                }
-                now = System.nanoTime();
-            }
-            publish(stream, k + 1L);
+            intended[k] = schedule.intendedNanos(k);
         }
+        recorder.reset(intended);
+        OpenLoopSender.send(schedule, count, Long.MAX_VALUE, System::nanoTime, k -> publish(stream, k + 1));
         awaitCompleted(count);
-        final long elapsed = System.nanoTime() - start;
+        final long elapsed = System.nanoTime() - schedule.startNanos();
         return report("latency", count, elapsed, rate);
     }
 

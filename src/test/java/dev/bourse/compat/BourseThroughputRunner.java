@@ -1,14 +1,10 @@
 package dev.bourse.compat;
 
-import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeListener;
-import dev.bourse.api.OrderType;
-import dev.bourse.api.PriceLimits;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
-import dev.bourse.api.SymbolSpec;
-import dev.bourse.api.SymbolType;
-import dev.bourse.api.TradingStatus;
+import dev.bourse.bench.PeerStreamPublisher;
+import dev.bourse.bench.peer.PeerStream;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.config.WaitStrategyType;
@@ -17,10 +13,6 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -33,10 +25,6 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@code main} for a child JVM without Bourse's test-time invariant checks.
  */
 public final class BourseThroughputRunner {
-    private static final long SYMBOL = 1;
-    private static final int QUOTE = 1;
-    private static final int BASE = 101;
-
     private BourseThroughputRunner() {
     }
 
@@ -56,18 +44,18 @@ public final class BourseThroughputRunner {
         final StringBuilder out = new StringBuilder();
         final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         try {
-            setUp(core, users);
+            PeerStreamPublisher.setUp(core, users);
             for (int r = 0; r < replays; r++) {
-                send(core, counter, stream, 0, stream.prefillEnd);
+                send(core, counter, stream, 0, stream.prefillEnd());
                 final long before = counter.trades.get();
                 final long cpuStart = threads.getCurrentThreadCpuTime();
                 final long start = System.nanoTime();
-                send(core, counter, stream, stream.prefillEnd, stream.bodyEnd);
+                send(core, counter, stream, stream.prefillEnd(), stream.bodyEnd());
                 final long nanos = System.nanoTime() - start;
                 final long cpu = threads.getCurrentThreadCpuTime() - cpuStart;
-                out.append(stream.bodyEnd - stream.prefillEnd).append(' ').append(nanos).append(' ')
+                out.append(stream.bodyEnd() - stream.prefillEnd()).append(' ').append(nanos).append(' ')
                         .append(counter.trades.get() - before).append(' ').append(cpu).append('\n');
-                send(core, counter, stream, stream.bodyEnd, stream.length());
+                send(core, counter, stream, stream.bodyEnd(), stream.length());
                 System.gc();
             }
             if (core.errors().count() != 0 || !core.totals().join().isBalanced()) {
@@ -80,49 +68,12 @@ public final class BourseThroughputRunner {
         System.exit(0);
     }
 
-    /** The symbol has no price band: exchange-core has none, and both engines must make the same trades. */
-    private static void setUp(final ExchangeCore core, final int users) {
-        final SymbolSpec spec = SymbolSpec.builder().symbolId((int) SYMBOL).type(SymbolType.SPOT).baseCurrency(BASE)
-                .quoteCurrency(QUOTE).baseScale(1).quoteScale(1).takerFee(PeerStream.TAKER_FEE)
-                .makerFee(PeerStream.MAKER_FEE).priceBand(PriceLimits.NO_PRICE_BAND).status(TradingStatus.OPEN).build();
-        check(core.addSymbols(List.of(spec)).join());
-        final Map<Long, Map<Integer, Long>> balances = new LinkedHashMap<>();
-        for (long uid = 1; uid <= users; uid++) {
-            final Map<Integer, Long> b = new HashMap<>();
-            b.put(QUOTE, PeerStream.QUOTE_BALANCE);
-            b.put(BASE, PeerStream.BASE_BALANCE);
-            balances.put(uid, b);
-        }
-        check(core.addUsers(balances, 1).join());
-    }
-
-    private static void check(final List<CommandResult> results) {
-        for (final CommandResult r : results) {
-            if (!r.isSuccess()) {
-                throw new IllegalStateException("set-up failed: " + ResultCode.name(r.resultCode()));
-            }
-        }
-    }
-
     /** Sends commands {@code [from, to)} and returns when every one has its result. */
     private static void send(final ExchangeCore core, final Counter counter, final PeerStream s, final int from,
             final int to) {
         final long target = counter.results.get() + (to - from);
         for (int i = from; i < to; i++) {
-            final long seq;
-            switch (s.ops[i]) {
-                case PeerStream.OP_PLACE:
-                    seq = core.tryPlace(i + 1, s.uids[i], SYMBOL, s.orderIds[i], s.bids[i] ? Side.BID : Side.ASK,
-                            s.iocs[i] ? OrderType.IOC : OrderType.GTC, s.prices[i], s.sizes[i], s.reserves[i], 0, 0,
-                            0, null);
-                    break;
-                case PeerStream.OP_CANCEL:
-                    seq = core.tryCancel(i + 1, s.uids[i], SYMBOL, s.orderIds[i]);
-                    break;
-                default:
-                    seq = core.tryMove(i + 1, s.uids[i], SYMBOL, s.orderIds[i], s.prices[i]);
-                    break;
-            }
+            final long seq = PeerStreamPublisher.publish(core, s, i, i + 1);
             if (seq < 0) {
                 throw new IllegalStateException("refused before the ring: " + ResultCode.name((int) seq));
             }

@@ -1,15 +1,11 @@
 package dev.bourse.compat;
 
+import dev.bourse.bench.peer.PeerJvm;
 import java.io.File;
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Runs {@link ExchangeCoreRunner} in a child JVM: the same {@code java}, the JDK-access flags of this JVM (the pom's
@@ -61,8 +57,8 @@ final class ExchangeCoreProcess {
     }
 
     /**
-     * Starts a child JVM: the same {@code java} as this one, with this JVM's JDK-access flags (no system properties,
-     * so no test-time invariant checks).
+     * Starts a child JVM ({@link PeerJvm#start}): the same {@code java} as this one, with this JVM's JDK-access flags
+     * (no system properties, so no test-time invariant checks).
      *
      * @param classpath the child's classpath
      * @param mainClass its main class
@@ -74,20 +70,7 @@ final class ExchangeCoreProcess {
      */
     static Process start(final String classpath, final String mainClass, final List<String> args, final Path log,
             final String heap) throws IOException {
-        final List<String> cmd = new ArrayList<>();
-        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        for (final String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
-            if (arg.startsWith("--add-opens") || arg.startsWith("--add-exports")
-                    || arg.startsWith("--enable-native-access") || arg.startsWith("--sun-misc-unsafe-memory-access")) {
-                cmd.add(arg);
-            }
-        }
-        cmd.add(heap);
-        cmd.add("-cp");
-        cmd.add(classpath);
-        cmd.add(mainClass);
-        cmd.addAll(args);
-        return new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        return PeerJvm.start(classpath, mainClass, args, log, heap);
     }
 
     /**
@@ -100,15 +83,7 @@ final class ExchangeCoreProcess {
      * @throws InterruptedException if interrupted while waiting
      */
     static void await(final Process p, final Path log, final long seconds) throws IOException, InterruptedException {
-        if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new IllegalStateException("the child JVM did not finish in " + seconds + " s; log "
-                    + Files.readString(log, StandardCharsets.UTF_8));
-        }
-        if (p.exitValue() != 0) {
-            throw new IllegalStateException("the child JVM exited with " + p.exitValue() + ": "
-                    + Files.readString(log, StandardCharsets.UTF_8));
-        }
+        PeerJvm.await(p, log, seconds);
     }
 
     private static Path testClasses() {

@@ -1,29 +1,19 @@
 package dev.bourse.compat;
 
+import dev.bourse.bench.peer.ExchangeCoreMarket;
+import dev.bourse.bench.peer.PeerStream;
 import exchange.core2.core.ExchangeApi;
 import exchange.core2.core.ExchangeCore;
-import exchange.core2.core.common.CoreSymbolSpecification;
 import exchange.core2.core.common.CoreWaitStrategy;
 import exchange.core2.core.common.MatcherEventType;
 import exchange.core2.core.common.MatcherTradeEvent;
-import exchange.core2.core.common.OrderAction;
-import exchange.core2.core.common.OrderType;
-import exchange.core2.core.common.SymbolType;
-import exchange.core2.core.common.api.ApiAddUser;
-import exchange.core2.core.common.api.ApiAdjustUserBalance;
-import exchange.core2.core.common.api.ApiCancelOrder;
 import exchange.core2.core.common.api.ApiCommand;
-import exchange.core2.core.common.api.ApiMoveOrder;
-import exchange.core2.core.common.api.ApiPlaceOrder;
-import exchange.core2.core.common.api.binary.BatchAddSymbolsCommand;
-import exchange.core2.core.common.cmd.CommandResultCode;
 import exchange.core2.core.common.cmd.OrderCommand;
 import exchange.core2.core.common.config.ExchangeConfiguration;
 import exchange.core2.core.common.config.PerformanceConfiguration;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -35,9 +25,6 @@ import java.util.concurrent.atomic.AtomicLong;
  * its own dependencies ({@link ThroughputComparisonTest}); it touches no Bourse class.
  */
 public final class ExchangeCoreThroughputRunner {
-    private static final int SYMBOL = 1;
-    private static final int QUOTE = 1;
-    private static final int BASE = 101;
     private static final int RING = 32 * 1024;
 
     private ExchangeCoreThroughputRunner() {
@@ -62,10 +49,10 @@ public final class ExchangeCoreThroughputRunner {
         final StringBuilder out = new StringBuilder();
         try {
             final ExchangeApi api = core.getApi();
-            setUp(api, users);
-            final List<ApiCommand> prefill = commands(stream, 0, stream.prefillEnd);
-            final List<ApiCommand> body = commands(stream, stream.prefillEnd, stream.bodyEnd);
-            final List<ApiCommand> closing = commands(stream, stream.bodyEnd, stream.length());
+            ExchangeCoreMarket.setUp(api, users);
+            final List<ApiCommand> prefill = ExchangeCoreMarket.commands(stream, 0, stream.prefillEnd());
+            final List<ApiCommand> body = ExchangeCoreMarket.commands(stream, stream.prefillEnd(), stream.bodyEnd());
+            final List<ApiCommand> closing = ExchangeCoreMarket.commands(stream, stream.bodyEnd(), stream.length());
             for (int r = 0; r < replays; r++) {
                 api.submitCommandsSync(prefill);
                 final long before = trades.get();
@@ -94,52 +81,5 @@ public final class ExchangeCoreThroughputRunner {
         if (n != 0) {
             trades.addAndGet(n);
         }
-    }
-
-    private static void setUp(final ExchangeApi api, final int users) {
-        final List<CoreSymbolSpecification> specs = List.of(CoreSymbolSpecification.builder().symbolId(SYMBOL)
-                .type(SymbolType.CURRENCY_EXCHANGE_PAIR).baseCurrency(BASE).quoteCurrency(QUOTE).baseScaleK(1)
-                .quoteScaleK(1).takerFee(PeerStream.TAKER_FEE).makerFee(PeerStream.MAKER_FEE).build());
-        check("add symbol", api.submitBinaryDataAsync(new BatchAddSymbolsCommand(specs)).join());
-        final List<ApiCommand> accounts = new ArrayList<>();
-        for (long uid = 1; uid <= users; uid++) {
-            accounts.add(ApiAddUser.builder().uid(uid).build());
-            accounts.add(ApiAdjustUserBalance.builder().uid(uid).currency(QUOTE).amount(PeerStream.QUOTE_BALANCE)
-                    .transactionId(1).build());
-            accounts.add(ApiAdjustUserBalance.builder().uid(uid).currency(BASE).amount(PeerStream.BASE_BALANCE)
-                    .transactionId(2).build());
-        }
-        api.submitCommandsSync(accounts);
-    }
-
-    private static void check(final String what, final CommandResultCode code) {
-        if (code != CommandResultCode.SUCCESS) {
-            throw new IllegalStateException(what + ": " + code);
-        }
-    }
-
-    private static List<ApiCommand> commands(final PeerStream s, final int from, final int to) {
-        final List<ApiCommand> list = new ArrayList<>(to - from);
-        for (int i = from; i < to; i++) {
-            switch (s.ops[i]) {
-                case PeerStream.OP_PLACE:
-                    list.add(ApiPlaceOrder.builder().uid(s.uids[i]).symbol(SYMBOL).orderId(s.orderIds[i])
-                            .action(s.bids[i] ? OrderAction.BID : OrderAction.ASK)
-                            .orderType(s.iocs[i] ? OrderType.IOC : OrderType.GTC).price(s.prices[i])
-                            .size(s.sizes[i]).reservePrice(s.bids[i] ? Math.max(s.prices[i], s.reserves[i]) : 0)
-                            .build());
-                    break;
-                case PeerStream.OP_CANCEL:
-                    list.add(ApiCancelOrder.builder().uid(s.uids[i]).symbol(SYMBOL).orderId(s.orderIds[i]).build());
-                    break;
-                case PeerStream.OP_MOVE:
-                    list.add(ApiMoveOrder.builder().uid(s.uids[i]).symbol(SYMBOL).orderId(s.orderIds[i])
-                            .newPrice(s.prices[i]).build());
-                    break;
-                default:
-                    throw new IllegalStateException("op " + s.ops[i] + " at " + i);
-            }
-        }
-        return list;
     }
 }

@@ -2,11 +2,8 @@ package dev.bourse.compat;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.bourse.api.OrderType;
-import dev.bourse.bench.BookLoad;
-import dev.bourse.bench.BookLoadGenerator;
-import dev.bourse.bench.BookLoadScenario;
-import dev.bourse.bench.LoadStream;
+import dev.bourse.bench.PeerMix;
+import dev.bourse.bench.peer.PeerStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -42,12 +39,10 @@ import org.junit.jupiter.api.io.TempDir;
  * where only Bourse is measured.
  */
 class ThroughputComparisonTest {
-    private static final int USERS = 2_000;
-    private static final int TARGET_ORDERS = 1_000;
+    private static final int USERS = PeerMix.USERS;
     private static final int TIMED_COMMANDS = 3_000_000;
     private static final int WARMUP_REPLAYS = 3;
     private static final int REPLAYS = 9;
-    private static final long SEED = 20_261_123L;
     private static final long CHILD_SECONDS = 900;
 
     @TempDir
@@ -57,7 +52,7 @@ class ThroughputComparisonTest {
     @Test
     void bothEnginesReplayExchangeCoresSingleSymbolBenchmarkWithTheSameTrades() throws Exception {
         final Path streamFile = work.resolve("stream.bin");
-        final PeerStream stream = generate();
+        final PeerStream stream = PeerMix.generate(TIMED_COMMANDS);
         stream.write(streamFile);
         final List<String> rows = new ArrayList<>();
         long trades = -1;
@@ -90,27 +85,6 @@ class ThroughputComparisonTest {
         System.out.print(table);
         Files.writeString(Path.of("target", "throughput-comparison.txt"), table, StandardCharsets.UTF_8);
         assertThat(trades).as("the mix trades").isGreaterThan(TIMED_COMMANDS / 50);
-    }
-
-    private static PeerStream generate() {
-        final BookLoad load = new BookLoadGenerator(SEED, TARGET_ORDERS, USERS, BookLoadGenerator.DEFAULT_MID_PRICE)
-                .generate(BookLoadScenario.MIX, TIMED_COMMANDS);
-        final PeerStream s = new PeerStream(load.length(), load.prefillEnd(), load.bodyEnd());
-        for (int i = 0; i < load.length(); i++) {
-            s.ops[i] = load.op(i);
-            s.orderIds[i] = load.orderId(i);
-            s.uids[i] = load.uid(i);
-            s.prices[i] = load.price(i);
-            s.sizes[i] = load.size(i);
-            if (load.op(i) == BookLoad.OP_PLACE) {
-                final OrderType type = OrderType.fromCode(load.type(i));
-                assertThat(type).as("the mix places GTC and IOC orders only").isIn(OrderType.GTC, OrderType.IOC);
-                s.iocs[i] = type == OrderType.IOC;
-                s.bids[i] = load.side(i) == 0;
-                s.reserves[i] = s.bids[i] && !s.iocs[i] ? Math.max(load.price(i), LoadStream.BID_RESERVE) : 0;
-            }
-        }
-        return s;
     }
 
     /** @return per replay {commands, nanos, trades} */
