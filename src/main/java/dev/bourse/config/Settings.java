@@ -209,12 +209,15 @@ public final class Settings {
         Size at which the journal starts a new segment file.""");
 
     /**
-     * Uncompressed size of one LZ4-compressed journal block. Unit: bytes. Range: 4096 (4 KiB)..4194304 (4 MiB);
-     * at most bourse.journal.segment.bytes. Default: 65536 (64 KiB).
+     * Most uncompressed bytes in one LZ4-compressed journal block. Unit: bytes. Range: 4096 (4 KiB)..4194304
+     * (4 MiB); at most bourse.journal.segment.bytes. Default: 1048576 (1 MiB).
      */
     public static final Setting<Integer> JOURNAL_BLOCK_BYTES = row("bourse.journal.block.bytes", JOURNAL,
-        NumberType.ints(4 << 10, 4 << 20, NumberType.Unit.BYTES), 64 << 10, "bytes", """
-        Uncompressed size of one LZ4-compressed journal block.""");
+        NumberType.ints(4 << 10, 4 << 20, NumberType.Unit.BYTES), 1 << 20, "bytes", """
+        Most uncompressed bytes in one LZ4-compressed journal block (240 bytes per command). A block holds the
+        commands the journal took at once: with GROUP_COMMIT, every command that arrived while the previous force
+        ran, written and forced with one call. A group larger than a block is split into blocks forced one by one,
+        so a block of at least bourse.ring.size x 240 bytes keeps one force per group.""");
 
     /** Take a snapshot every this many commands. Unit: commands. Range: 0 (off) or &gt;= 1. Default: 0 (off). */
     public static final Setting<Long> SNAPSHOT_EVERY_COMMANDS = row("bourse.snapshot.every.commands", SNAPSHOTS,

@@ -25,7 +25,10 @@ import net.jpountz.lz4.LZ4Factory;
  *       record (saying the blocks before it are durable), and both are forced with one {@code force(false)} before
  *       {@link #append} returns, so the journal stage's sequence, which results wait for, passes a command only
  *       once its block is on the device. A reader can then tell a torn last block (never acknowledged) from lost
- *       acknowledged blocks: see {@link JournalReader}.</li>
+ *       acknowledged blocks: see {@link JournalReader}. The journal stage's batch is every command grouped since
+ *       its previous batch, that is everything that arrived while the previous force ran, so a block is a group
+ *       commit and the number of forces follows the disk, not the rate: one per group, as long as the group fits a
+ *       block ({@code journal.block.bytes}).</li>
  *   <li>{@link Durability#ASYNC}: a written block is in the operating system's page cache and survives a crash of
  *       the process, not of the machine. The segment is forced only when it is sealed (full, or the journal closed),
  *       so after a power loss the journal may end anywhere after its last seal: commands acknowledged since then

@@ -81,7 +81,8 @@ public final class PipelineWiring {
         groupingStage = new GroupingStage(clock);
         final StageBinding grouping = bind(groupingStage, StageFailure.NUMBERING, new Sequence[0], batch);
         final StageBinding journalling = config.journalEnabled()
-                ? bindJournal(new JournalStage(journal, guard, journalHealth), seqs(grouping), batch) : null;
+                ? bindJournal(new JournalStage(journal, guard, journalHealth), seqs(grouping), config.ringSize())
+                : null;
         final RiskCheckStage[] checkStages = new RiskCheckStage[n];
         final SettlementStage[] settlementStages = new SettlementStage[n];
         for (int i = 0; i < n; i++) {
@@ -183,7 +184,9 @@ public final class PipelineWiring {
     /**
      * The journal guards itself ({@link JournalStage}): it runs beside risk and matching, so it must not write the
      * slot's result code, and it goes on recording the commands of a halted core (their outcome is unknown to their
-     * callers, and a restart replays what the journal holds).
+     * callers, and a restart replays what the journal holds). Its batch is the whole ring: each poll takes every
+     * command grouped since the last one, so a group commit covers everything that arrived while the previous force
+     * ran, not a fixed number of commands.
      */
     private StageBinding bindJournal(final EventHandler<CommandSlot> handler, final Sequence[] dependencies,
             final int batch) {

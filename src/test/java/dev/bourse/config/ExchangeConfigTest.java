@@ -31,7 +31,7 @@ class ExchangeConfigTest {
         assertThat(c.journalDir()).isEqualTo(Path.of("journal"));
         assertThat(c.journalDurability()).isEqualTo(Durability.GROUP_COMMIT);
         assertThat(c.journalSegmentBytes()).isEqualTo(256L * 1024 * 1024);
-        assertThat(c.journalBlockBytes()).isEqualTo(64 * 1024);
+        assertThat(c.journalBlockBytes()).isEqualTo(1 << 20);
         assertThat(c.snapshotEveryCommands()).isZero();
         assertThat(c.snapshotEverySeconds()).isZero();
         assertThat(c.snapshotEveryNanos()).isZero();

@@ -54,7 +54,7 @@ class ExchangeConfigValidationTest {
             bad(b -> b.journalSegmentBytes((16L << 30) + 1), Settings.JOURNAL_SEGMENT_BYTES.name(),
                 "bourse.journal.segment.bytes = 17179869185: must be in"),
             bad(b -> b.journalBlockBytes(4095), Settings.JOURNAL_BLOCK_BYTES.name(),
-                "bourse.journal.block.bytes = 4095: must be in 4096..4194304 (default 65536)"),
+                "bourse.journal.block.bytes = 4095: must be in 4096..4194304 (default 1048576)"),
             bad(b -> b.journalBlockBytes((4 << 20) + 1), Settings.JOURNAL_BLOCK_BYTES.name(),
                 "bourse.journal.block.bytes = 4194305: must be in"),
             bad(b -> b.journalSegmentBytes(1L << 20).journalBlockBytes(2 << 20), Settings.JOURNAL_BLOCK_BYTES.name(),

@@ -45,6 +45,8 @@ final class StorageSimulation {
     private final Durability durability;
     private final int segmentBytes;
     private final int blockBytes;
+    /** A batch ends after a command with probability 1 / this: short batches, or long group commits. */
+    private final int batchEnd;
     private final ExchangeConfig config;
     private final AtomicLong clock = new AtomicLong(1_000_000);
     private final SimulatedWorkload workload;
@@ -70,7 +72,10 @@ final class StorageSimulation {
         this.workload = new SimulatedWorkload(random.split());
         this.durability = random.nextInt(4) == 0 ? Durability.ASYNC : Durability.GROUP_COMMIT;
         this.segmentBytes = JournalDescriptor.SEGMENT_DATA_OFFSET + 2_048 + random.nextInt(12_000);
-        this.blockBytes = JournalDescriptor.RECORD_LENGTH * (1 + random.nextInt(12));
+        // One run in three: blocks that hold a whole group commit, and long groups, as the journal stage makes them.
+        final boolean groups = random.nextInt(3) == 0;
+        this.blockBytes = JournalDescriptor.RECORD_LENGTH * (groups ? 128 : 1 + random.nextInt(12));
+        this.batchEnd = groups ? 40 : 6;
         final int shards = 1 << random.nextInt(2);
         this.config = ExchangeConfig.builder().ringSize(1024).riskShards(shards).matchingShards(shards)
                 .threadLayout(ThreadLayout.INLINE).waitStrategy(WaitStrategyType.BLOCKING).journalEnabled(true)
@@ -81,7 +86,8 @@ final class StorageSimulation {
     /** @return null when every check held, else the failure and the trace */
     String run() {
         trace.add("seed " + seed + ": " + durability + ", segments of " + segmentBytes + " bytes, blocks of "
-                + blockBytes + " bytes, " + config.riskShards() + " shard(s)");
+                + blockBytes + " bytes, batches ending with odds 1/" + batchEnd + ", " + config.riskShards()
+                + " shard(s)");
         try {
             final int lives = 1 + random.nextInt(3);
             for (int life = 0; life <= lives; life++) {
@@ -256,7 +262,7 @@ final class StorageSimulation {
     private void appendInBatches(final List<CommandSlot> tapped) {
         int from = 0;
         for (int i = 0; i < tapped.size() && !journalFailed; i++) {
-            if (i == tapped.size() - 1 || random.nextInt(6) == 0) {
+            if (i == tapped.size() - 1 || random.nextInt(batchEnd) == 0) {
                 try {
                     append(tapped.subList(from, i + 1));
                 } catch (final IOException e) {
