@@ -8,6 +8,9 @@ import dev.bourse.bench.peer.OpenLoopRun;
 import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.runner.IterationType;
+import org.openjdk.jmh.runner.options.TimeValue;
 
 class OpenLoopResultTest {
     private static OpenLoopRun run(final long rate, final long count, final long latency) {
@@ -75,6 +78,24 @@ class OpenLoopResultTest {
         final OpenLoopResult empty = new OpenLoopResult(OpenLoopResult.Figure.P99,
                 new Histogram(OpenLoopRecorder.HIGHEST_TRACKABLE_NANOS, OpenLoopRecorder.SIGNIFICANT_DIGITS), 0, 0);
         assertThat(empty.getScore()).isZero();
+    }
+
+    @Test
+    void theProfilerReportsEachMeasuredRunOnceAndDropsWarmUpAndStaleRuns() {
+        final OpenLoopProfiler profiler = new OpenLoopProfiler();
+        final IterationParams warmUp = new IterationParams(IterationType.WARMUP, 1, TimeValue.NONE, 1);
+        final IterationParams measured = new IterationParams(IterationType.MEASUREMENT, 1, TimeValue.NONE, 1);
+        final OpenLoopRun r = run(1_000, 10, 1_000);
+        profiler.beforeIteration(null, warmUp);
+        OpenLoopProfiler.offer(r);
+        assertThat(profiler.afterIteration(null, warmUp, null)).isEmpty();
+        profiler.beforeIteration(null, measured);
+        OpenLoopProfiler.offer(r);
+        assertThat(profiler.afterIteration(null, measured, null)).hasSize(OpenLoopResult.Figure.values().length);
+        assertThat(profiler.afterIteration(null, measured, null)).as("a run is reported once").isEmpty();
+        OpenLoopProfiler.offer(r);
+        profiler.beforeIteration(null, measured);
+        assertThat(profiler.afterIteration(null, measured, null)).as("a run offered before the iteration").isEmpty();
     }
 
     private static Histogram merged(final OpenLoopRun a, final OpenLoopRun b) {
