@@ -221,17 +221,15 @@ public final class EventFanOut implements ExchangeListener, AutoCloseable {
         if (link.ring.write(kind, record, 0, EventDescriptor.LENGTH)) {
             return;
         }
-        long idled = 0;
         while (!link.ring.write(kind, record, 0, EventDescriptor.LENGTH)) {
             if (link.isClosed()) {
                 link.dropped++;
                 break;
             }
+            waits.lazySet(waits.get() + 1);
             producerIdle.idle();
-            idled++;
         }
         producerIdle.reset();
-        waits.lazySet(waits.get() + idled);
     }
 
     /**
