@@ -3,6 +3,9 @@ package dev.bourse.pipeline.fanout;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.bourse.api.OrderType;
+import dev.bourse.api.ResultCode;
+import dev.bourse.api.Side;
 import dev.bourse.config.Durability;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
@@ -173,6 +176,43 @@ class EventFanOutTest {
             assertThat(feed.gaps()).isEmpty();
             assertThat(l2).isNotEmpty();
             assertThat(rebuilding.levels()).isEqualTo(l2);
+        }
+    }
+
+    @Test
+    void levelsOfABookRestoredFromASnapshotAreUnknownWhileABookAddedAfterItIsTracked(@TempDir final Path dir)
+            throws Exception {
+        final Workload work = new Workload(31, 300);
+        final ExchangeCore before = ExchangeCore.create(journalled(dir), null);
+        before.start();
+        work.setUp(before);
+        work.send(before, 0, work.size());
+        assertThat(before.snapshot().join().resultCode()).isEqualTo(ResultCode.SUCCESS);
+        assertThat(before.addSymbol(Workload.spec(5)).join().resultCode()).isEqualTo(ResultCode.SUCCESS);
+        assertThat(before.place(1, 5, 1, Side.BID, OrderType.GTC, 100, 3).join().resultCode()).isZero();
+        before.stop();
+
+        final RecordingConsumer consumer = new RecordingConsumer(false);
+        final List<String> restoredLevels = new java.util.concurrent.CopyOnWriteArrayList<>();
+        try (EventFanOut fanOut = EventFanOut.builder().consumer("md", consumer, LagPolicy.BLOCK, true)
+                .consumer("restored", event -> {
+                    if (event.symbol() != 5 && event.levelSide() != EventDescriptor.NO_SIDE) {
+                        restoredLevels.add(event.levelVisible() + "/" + event.levelOrders());
+                    }
+                }, LagPolicy.BLOCK, false).start()) {
+            final ExchangeCore after = ExchangeCore.create(journalled(dir), fanOut);
+            after.start();
+            assertThat(after.recoveryReport().snapshotSequence()).isPositive();
+            assertThat(after.place(2, 5, 2, Side.BID, OrderType.GTC, 100, 4).join().resultCode()).isZero();
+            assertThat(after.place(2, 1, 9_001, Side.BID, OrderType.GTC, 96, 2).join().resultCode()).isZero();
+            final var l2 = RecordingConsumer.l2(after, 5);
+            after.stop();
+            awaitPosition(fanOut.subscriptions().get(0), fanOut.position());
+            awaitPosition(fanOut.subscriptions().get(1), fanOut.position());
+
+            assertThat(l2).containsEntry("5 bid 100", "7/2");
+            assertThat(consumer.levels()).isEqualTo(l2);
+            assertThat(restoredLevels).containsExactly("-1/-1");
         }
     }
 

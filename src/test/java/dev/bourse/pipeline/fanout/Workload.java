@@ -82,7 +82,7 @@ final class Workload {
         return api -> api.place(uid, symbol, id, side, type, p, size, 0, display, trigger, 0, stp);
     }
 
-    private static SymbolSpec spec(final long symbol) {
+    static SymbolSpec spec(final long symbol) {
         final SymbolSpec.Builder b = SymbolSpec.builder().symbolId((int) symbol).status(TradingStatus.OPEN)
                 .quoteCurrency(2).quoteScale(10).takerFee(5).makerFee(2);
         if (symbol <= 2) {
