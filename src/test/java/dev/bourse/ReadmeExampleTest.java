@@ -10,7 +10,7 @@ import dev.bourse.api.SymbolSpec;
 import dev.bourse.api.SymbolType;
 import dev.bourse.api.UserReport;
 import dev.bourse.config.ExchangeConfig;
-import dev.bourse.pipeline.ExchangeCore;
+import dev.bourse.core.ExchangeCore;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;

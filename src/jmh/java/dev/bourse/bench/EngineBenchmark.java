@@ -5,7 +5,7 @@ import java.util.concurrent.TimeUnit;
 
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
-import dev.bourse.pipeline.ExchangeCore;
+import dev.bourse.core.ExchangeCore;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;

@@ -5,7 +5,7 @@ import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
-import dev.bourse.pipeline.ExchangeCore;
+import dev.bourse.core.ExchangeCore;
 
 /**
  * The engine's cost per command in CPU time rather than wall time: a real core in the {@link ThreadLayout#INLINE}

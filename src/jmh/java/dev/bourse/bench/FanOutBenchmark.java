@@ -4,7 +4,7 @@ import dev.bourse.api.CancelReason;
 import dev.bourse.api.ExchangeListener;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
-import dev.bourse.pipeline.CommandType;
+import dev.bourse.command.CommandType;
 import dev.bourse.pipeline.fanout.EventConsumer;
 import dev.bourse.pipeline.fanout.EventDecoder;
 import dev.bourse.pipeline.fanout.EventFanOut;

@@ -13,8 +13,8 @@ import dev.bourse.api.Side;
 import dev.bourse.config.Durability;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
-import dev.bourse.pipeline.ExchangeCore;
-import dev.bourse.pipeline.SnapshotReport;
+import dev.bourse.core.ExchangeCore;
+import dev.bourse.snapshot.SnapshotReport;
 
 /**
  * The pause a snapshot causes a running core: builds a core through the public API (journal ASYNC in a temporary

@@ -22,7 +22,7 @@ public interface ExchangeListener {
      * The outcome of a command.
      *
      * @param correlationId the client's id given to a {@code try*} method (0 for the future-returning methods)
-     * @param commandType   the command's code ({@code dev.bourse.pipeline.CommandType})
+     * @param commandType   the command's code ({@code dev.bourse.command.CommandType})
      * @param sequence      the command's sequence, 1-based
      * @param uid           the command's uid (0 when it has none)
      * @param symbol        the command's symbol (0 when it has none)

@@ -2,9 +2,10 @@ package dev.bourse.bench;
 
 import dev.bourse.api.TotalsReport;
 import dev.bourse.config.ExchangeConfig;
-import dev.bourse.pipeline.ExchangeCore;
-import dev.bourse.pipeline.Journal;
+import dev.bourse.journal.Journal;
+import dev.bourse.core.ExchangeCore;
 import dev.bourse.pipeline.RiskEngine;
+import java.util.function.Consumer;
 
 /**
  * The end-to-end load harness: a real {@link ExchangeCore} (real {@link RiskEngine}, the given journal) with the
@@ -33,7 +34,7 @@ public final class LoadHarness {
     private static final long START_DELAY_NANOS = 1_000_000L;
     private static final long SPIN_NANOS = 2_000L;
 
-    private final LoadSettings settings;
+    private final Consumer<ExchangeCore> setup;
     private final LoadStream stream;
     private final ResultRecorder recorder = new ResultRecorder();
     private final ExchangeCore core;
@@ -46,8 +47,21 @@ public final class LoadHarness {
      * @param settings the market and stream
      */
     public LoadHarness(final ExchangeConfig config, final Journal journal, final LoadSettings settings) {
-        this.settings = settings;
-        this.stream = new LoadStream(settings);
+        this(config, journal, new LoadStream(settings), core -> MarketSetup.apply(core, settings));
+    }
+
+    /**
+     * Builds the core (not started) for a stream and a market set up by the caller.
+     *
+     * @param config  the core's configuration
+     * @param journal the journal the core uses when journalling is enabled
+     * @param stream  the commands of the throughput and latency runs
+     * @param setup   puts the market the stream needs into the started core, waiting for every result
+     */
+    public LoadHarness(final ExchangeConfig config, final Journal journal, final LoadStream stream,
+            final Consumer<ExchangeCore> setup) {
+        this.setup = setup;
+        this.stream = stream;
         this.core = new ExchangeCore(config, new RiskEngine(config.riskShards(), config.riskExpectedUsers()), journal,
                 recorder);
     }
@@ -55,7 +69,7 @@ public final class LoadHarness {
     /** Starts the core and sets up the symbols and users. */
     public void start() {
         core.start();
-        MarketSetup.apply(core, settings);
+        setup.accept(core);
     }
 
     /**
@@ -91,7 +105,7 @@ public final class LoadHarness {
         final long deadline = start + nanos;
         do {
             for (int j = 0; j < CHUNK; j++) {
-                publish(++published);
+                publish(stream, ++published);
             }
         } while (System.nanoTime() - deadline < 0);
         awaitCompleted(published);
@@ -143,15 +157,34 @@ public final class LoadHarness {
                 }
                 now = System.nanoTime();
             }
-            publish(k + 1L);
+            publish(stream, k + 1L);
         }
         awaitCompleted(count);
         final long elapsed = System.nanoTime() - start;
         return report("latency", count, elapsed, rate);
     }
 
-    private void publish(final long correlationId) {
-        final long seq = stream.publishNext(core, correlationId);
+    /**
+     * Publishes {@code count} commands of another source as fast as the ring takes them (a set-up load, say) and
+     * waits for every result.
+     *
+     * @param name   printed name of the run
+     * @param count  commands to publish, &gt;= 0
+     * @param source where they come from
+     * @return the report
+     */
+    public RunReport run(final String name, final long count, final CommandSource source) {
+        recorder.reset(null);
+        final long start = System.nanoTime();
+        for (long k = 1; k <= count; k++) {
+            publish(source, k);
+        }
+        awaitCompleted(count);
+        return report(name, count, System.nanoTime() - start, 0);
+    }
+
+    private void publish(final CommandSource source, final long correlationId) {
+        final long seq = source.publishNext(core, correlationId);
         if (seq < 0) {
             throw new IllegalStateException("command " + correlationId + " refused before the ring: " + seq);
         }

@@ -99,6 +99,15 @@ public final class LoadSettings {
     }
 
     /**
+     * @param count users, 1..1,000,000
+     * @return a copy with that many users
+     */
+    public LoadSettings withUsers(final int count) {
+        return new LoadSettings(symbols, marginSymbols, count, ordersPerBook, cycleCommands, seed, quoteBalance,
+                baseBalance);
+    }
+
+    /**
      * @param quote initial quote balance of every user, minor units, &gt; 0
      * @param base  initial balance of every user in every base currency, minor units (= lots), &gt; 0
      * @return a copy with those balances

@@ -18,11 +18,15 @@ import dev.bourse.api.Side;
  *
  * <p>GTC bids carry the reserve price {@link #BID_RESERVE}, so that moving them up is covered by their hold.
  *
+ * <p>By default the stream trades symbols {@code 1..symbols} with users {@code 1..users}; a stream built with
+ * {@link #LoadStream(LoadSettings, long[], long)} trades the given symbol ids and uids {@code stride × u}, so that the
+ * same mix can run inside a larger market whose own users sit between the mix's.
+ *
  * <p>Publishing allocates nothing and draws no random numbers.
  *
  * <p>Thread-safety: none; one producer thread.
  */
-public final class LoadStream {
+public final class LoadStream implements CommandSource {
     /**
      * Reserve price of every GTC bid, ticks: twice the generator's price range above its mid, so that the mix's moves
      * toward the last trade (which stays well inside that band) never need a new risk check, as in exchange-core's
@@ -31,6 +35,8 @@ public final class LoadStream {
     public static final long BID_RESERVE = BookLoadGenerator.DEFAULT_MID_PRICE + 2_000;
 
     private final BookLoad[] loads;
+    private final long[] symbolIds;
+    private final long uidStride;
     private final long[] idSpans;
     private final long[] cursors;
     private int next;
@@ -41,7 +47,25 @@ public final class LoadStream {
      * @param settings the symbols, users, book depth, cycle length and seed
      */
     public LoadStream(final LoadSettings settings) {
+        this(settings, defaultSymbols(settings.symbols()), 1);
+    }
+
+    /**
+     * As {@link #LoadStream(LoadSettings)}, trading other symbol ids and uids.
+     *
+     * @param settings  the number of symbols and users, book depth, cycle length and seed
+     * @param symbolIds the symbol each generated cycle trades, one per {@code settings.symbols()}, each &gt; 0
+     * @param uidStride the generator's user {@code u} (1..users) trades as uid {@code uidStride × u}, &gt;= 1
+     * @throws IllegalArgumentException when the symbol ids do not match the settings or the stride is not positive
+     */
+    public LoadStream(final LoadSettings settings, final long[] symbolIds, final long uidStride) {
         final int n = settings.symbols();
+        if (symbolIds.length != n || uidStride < 1) {
+            throw new IllegalArgumentException("need " + n + " symbol ids (got " + symbolIds.length
+                    + ") and a uid stride >= 1 (got " + uidStride + ")");
+        }
+        this.symbolIds = symbolIds.clone();
+        this.uidStride = uidStride;
         loads = new BookLoad[n];
         idSpans = new long[n];
         cursors = new long[n];
@@ -57,6 +81,14 @@ public final class LoadStream {
         }
     }
 
+    private static long[] defaultSymbols(final int n) {
+        final long[] ids = new long[n];
+        for (int s = 0; s < n; s++) {
+            ids[s] = s + 1;
+        }
+        return ids;
+    }
+
     /**
      * Publishes the next command through the zero-allocation path.
      *
@@ -64,6 +96,7 @@ public final class LoadStream {
      * @param correlationId echoed back to the listener with the command's result
      * @return what the {@code try*} method returned: the ring sequence, or a negative result code
      */
+    @Override
     public long publishNext(final ExchangeApi core, final long correlationId) {
         final int s = next;
         next = s + 1 == loads.length ? 0 : s + 1;
@@ -72,19 +105,20 @@ public final class LoadStream {
         final int length = load.length();
         final int i = (int) (position % length);
         final long orderId = load.orderId(i) + (position / length) * idSpans[s];
-        final long symbol = s + 1;
+        final long symbol = symbolIds[s];
+        final long uid = load.uid(i) * uidStride;
         switch (load.op(i)) {
             case BookLoad.OP_PLACE:
                 final Side side = Side.fromCode(load.side(i));
                 final OrderType type = OrderType.fromCode(load.type(i));
                 final long price = load.price(i);
                 final long reserve = side == Side.BID && type == OrderType.GTC ? Math.max(price, BID_RESERVE) : 0;
-                return core.tryPlace(correlationId, load.uid(i), symbol, orderId, side, type, price, load.size(i),
+                return core.tryPlace(correlationId, uid, symbol, orderId, side, type, price, load.size(i),
                         reserve, 0, 0, 0, null);
             case BookLoad.OP_CANCEL:
-                return core.tryCancel(correlationId, load.uid(i), symbol, orderId);
+                return core.tryCancel(correlationId, uid, symbol, orderId);
             default:
-                return core.tryMove(correlationId, load.uid(i), symbol, orderId, load.price(i));
+                return core.tryMove(correlationId, uid, symbol, orderId, load.price(i));
         }
     }
 

@@ -4,15 +4,12 @@ import dev.bourse.api.ResultCode;
 import dev.bourse.bench.LoadHarness;
 import dev.bourse.bench.LoadSettings;
 import dev.bourse.bench.RunReport;
+import dev.bourse.bench.SessionDirectory;
 import dev.bourse.config.ExchangeConfig;
-import dev.bourse.pipeline.ExchangeCore;
+import dev.bourse.core.ExchangeCore;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.FileVisitResult;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
@@ -132,7 +129,7 @@ public final class BenchTool implements Callable<Integer> {
         harness.stop();
         if (config.journalEnabled()) {
             ok &= replay(config, lastSequence, hash, out);
-            deleteRecursively(config.journalDir());
+            SessionDirectory.deleteRecursively(config.journalDir());
         }
         out.println(ok ? "session OK" : "session FAILED: conservation, command accounting or recovery broken");
         return ok ? 0 : 1;
@@ -171,25 +168,6 @@ public final class BenchTool implements Callable<Integer> {
                 (System.nanoTime() - t0) / 1e9, restoredSame ? "yes" : "NO");
         restored.stop();
         return replayedSame && restoredSame && code == ResultCode.SUCCESS;
-    }
-
-    private static void deleteRecursively(final Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        Files.walkFileTree(dir, new SimpleFileVisitor<>() {
-            @Override
-            public FileVisitResult visitFile(final Path file, final BasicFileAttributes attrs) throws IOException {
-                Files.delete(file);
-                return FileVisitResult.CONTINUE;
-            }
-
-            @Override
-            public FileVisitResult postVisitDirectory(final Path d, final IOException e) throws IOException {
-                Files.delete(d);
-                return FileVisitResult.CONTINUE;
-            }
-        });
     }
 
     private static boolean check(final RunReport report) {

@@ -1,6 +1,6 @@
 package dev.bourse.cli;
 
-import dev.bourse.pipeline.ExchangeCore;
+import dev.bourse.core.ExchangeCore;
 import dev.bourse.snapshot.WrittenSnapshot;
 import java.io.IOException;
 import java.io.PrintStream;

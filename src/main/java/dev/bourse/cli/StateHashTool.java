@@ -1,6 +1,6 @@
 package dev.bourse.cli;
 
-import dev.bourse.pipeline.ExchangeCore;
+import dev.bourse.core.ExchangeCore;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;

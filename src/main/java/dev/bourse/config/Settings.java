@@ -160,12 +160,13 @@ public final class Settings {
         Price levels per side in an L2 market-data snapshot when a request does not give a depth.""");
 
     /**
-     * Resting orders to preallocate for in each symbol's order book. Unit: orders per symbol. Range:
-     * 16..100000000 (10^8). Default: 4096.
+     * Resting orders to preallocate for in each matching shard, shared by its books. Unit: orders per matching shard.
+     * Range: 16..100000000 (10^8). Default: 65536.
      */
     public static final Setting<Integer> ORDERBOOK_EXPECTED_ORDERS = row("bourse.orderbook.expected.orders",
-        MATCHING, NumberType.ints(16, 100_000_000, NumberType.Unit.COUNT), 4096, "orders per symbol", """
-        Resting orders to preallocate for in each symbol's order book; a hint, the book grows past it.""");
+        MATCHING, NumberType.ints(16, 100_000_000, NumberType.Unit.COUNT), 65_536, "orders per matching shard", """
+        Resting orders to preallocate for in each matching shard, shared by its books; a hint, the shard grows past it.
+        Each book's own tables start small and grow with its orders, so an empty book costs little.""");
 
     /**
      * Users to preallocate for in each risk shard. Unit: users per risk shard. Range: 16..100000000 (10^8).

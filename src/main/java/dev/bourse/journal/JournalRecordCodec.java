@@ -1,9 +1,9 @@
 package dev.bourse.journal;
 
 import dev.bourse.api.SymbolSpec;
-import dev.bourse.pipeline.CommandSlot;
-import dev.bourse.pipeline.CommandType;
-import dev.bourse.pipeline.SlotSpecs;
+import dev.bourse.command.CommandSlot;
+import dev.bourse.command.CommandType;
+import dev.bourse.command.SlotSpecs;
 import java.nio.ByteBuffer;
 
 /**

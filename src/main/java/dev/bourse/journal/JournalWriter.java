@@ -1,9 +1,8 @@
 package dev.bourse.journal;
 
+import dev.bourse.command.CommandSlot;
 import dev.bourse.config.Durability;
 import dev.bourse.config.ExchangeConfig;
-import dev.bourse.pipeline.CommandSlot;
-import dev.bourse.pipeline.Journal;
 import dev.bourse.storage.FileStorage;
 import dev.bourse.storage.Storage;
 import dev.bourse.storage.StorageFile;

@@ -1,7 +1,6 @@
 package dev.bourse.journal;
 
-import dev.bourse.pipeline.CommandSlot;
-import dev.bourse.pipeline.Journal;
+import dev.bourse.command.CommandSlot;
 import dev.bourse.storage.FileStorage;
 import dev.bourse.storage.Storage;
 import java.io.IOException;

@@ -19,7 +19,7 @@
  *   <li>{@link dev.bourse.journal.JournalDescriptor}: the binary format, drawn: segment header, the double-written
  *       commit record, block, record;</li>
  *   <li>{@link dev.bourse.journal.JournalRecordCodec}: the one place listing the recorded slot fields;</li>
- *   <li>{@link dev.bourse.journal.JournalWriter}: the {@link dev.bourse.pipeline.Journal} that writes, and
+ *   <li>{@link dev.bourse.journal.JournalWriter}: the {@link dev.bourse.journal.Journal} that writes, and
  *       recovers;</li>
  *   <li>{@link dev.bourse.journal.JournalReader}: reads and checks. A bad spot before the durable end a segment's
  *       commit record names, a segment cut short before it, or a newest segment whose predecessor says the journal
@@ -37,7 +37,7 @@
  * lost); everything before is checked as with GROUP_COMMIT.
  *
  * <p>Recovery is "newest valid snapshot if any, then the journal from its sequence + 1": a snapshot loader passes its
- * sequence as {@code afterSequence} to {@link dev.bourse.pipeline.Journal#recover}. Tools: {@code JournalDumpTool},
+ * sequence as {@code afterSequence} to {@link dev.bourse.journal.Journal#recover}. Tools: {@code JournalDumpTool},
  * {@code JournalVerifyTool} in {@code dev.bourse.cli}.
  */
 package dev.bourse.journal;

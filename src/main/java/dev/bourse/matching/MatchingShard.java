@@ -6,6 +6,7 @@ import dev.bourse.api.Side;
 import dev.bourse.api.StpMode;
 import dev.bourse.common.SmallIdMap;
 import dev.bourse.common.StateHash;
+import dev.bourse.orderbook.BookPools;
 import dev.bourse.orderbook.FastOrderBook;
 import dev.bourse.orderbook.L2Snapshot;
 import dev.bourse.orderbook.NewOrder;
@@ -23,7 +24,7 @@ import dev.bourse.orderbook.RestorableOrderBook;
  */
 public final class MatchingShard {
     private final OrderBookListener listener;
-    private final int expectedOrders;
+    private final BookPools pools;
     private final SmallIdMap<OrderBook> books = new SmallIdMap<>();
     private final NewOrder newOrder = new NewOrder();
     private final BookExpiries expiries = new BookExpiries();
@@ -35,14 +36,15 @@ public final class MatchingShard {
 
     /**
      * @param listener       receives every book's events, synchronously
-     * @param expectedOrders live orders to preallocate per book
+     * @param expectedOrders live orders to preallocate for in the whole shard, 0 or more: the orders and levels
+     *                       every book of the shard takes from ({@link BookPools}); a book's own tables start small
      */
     public MatchingShard(final OrderBookListener listener, final int expectedOrders) {
         if (listener == null) {
             throw new IllegalArgumentException("listener is null");
         }
         this.listener = listener;
-        this.expectedOrders = expectedOrders;
+        this.pools = new BookPools(expectedOrders);
     }
 
     /**
@@ -55,7 +57,7 @@ public final class MatchingShard {
         if (books.containsKey(symbol)) {
             return ResultCode.SYMBOL_ALREADY_EXISTS;
         }
-        books.put(symbol, new FastOrderBook(listener, expectedOrders));
+        books.put(symbol, new FastOrderBook(listener, pools));
         return ResultCode.SUCCESS;
     }
 

@@ -16,6 +16,11 @@ final class ExpiryHeap {
         return size;
     }
 
+    /** @return slots of the heap array */
+    int capacity() {
+        return heap.length;
+    }
+
     /** @return the expiry of the order that expires first, ns, or {@link Long#MAX_VALUE} when empty */
     long earliest() {
         return size == 0 ? Long.MAX_VALUE : heap[0].expireAt;

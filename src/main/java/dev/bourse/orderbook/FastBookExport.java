@@ -25,7 +25,10 @@ import org.eclipse.collections.impl.set.mutable.primitive.LongHashSet;
 final class FastBookExport {
     private static final int LADDERS = 4;
     private final PriceLadder[] ladders = new PriceLadder[LADDERS];
-    /** Per ladder: prices whose level has nothing of the cut left to export. */
+    /**
+     * Per ladder: prices whose level has nothing of the cut left to export; null outside an export, so that an idle
+     * book (most of a venue's books at any moment) keeps no set.
+     */
     private final LongHashSet[] done = new LongHashSet[LADDERS];
     private OrderStateVisitor sink;
     /** Index of the ladder the cursor is in; {@link #LADDERS} when the walk is over. */
@@ -47,7 +50,6 @@ final class FastBookExport {
         ladders[3] = stopsOnFall;
         for (int i = 0; i < LADDERS; i++) {
             ladders[i].exportSlot = i;
-            done[i] = new LongHashSet();
         }
     }
 
@@ -59,6 +61,9 @@ final class FastBookExport {
     void beginExport(final OrderStateVisitor visitor) {
         if (sink != null) {
             throw new IllegalStateException("an export is already in progress");
+        }
+        for (int i = 0; i < LADDERS; i++) {
+            done[i] = new LongHashSet();
         }
         sink = visitor;
         ladder = 0;
@@ -79,10 +84,8 @@ final class FastBookExport {
         partLevel = null;
         partOrder = null;
         flag(false);
-        for (final LongHashSet prices : done) {
-            if (prices != null) {
-                prices.clear();
-            }
+        for (int i = 0; i < LADDERS; i++) {
+            done[i] = null;
         }
     }
 

@@ -33,6 +33,17 @@ final class FastBookQueries {
     }
 
     /**
+     * What the book holds on to besides its live orders, counted deterministically (no heap measurement) so that
+     * tests can hold it to a bound: the slots of its index, user table and expiry heap, and per ladder the tree's
+     * leaves and node slots, the level cache's slots and the idle levels. Objects in a {@link BookPools} are not
+     * counted: with a shared pool they are the shard's. Cold path.
+     */
+    long allocatedSlots() {
+        return index.capacity() + users.capacity() + expiries.capacity() + bids.allocatedSlots()
+                + asks.allocatedSlots() + stopsOnRise.allocatedSlots() + stopsOnFall.allocatedSlots();
+    }
+
+    /**
      * Rule 16 as of {@code asOf}. While no resting order is due the level totals are exact and each level costs
      * O(1); otherwise each level written is summed over its orders without the due ones.
      */

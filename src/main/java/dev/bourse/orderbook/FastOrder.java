@@ -61,6 +61,24 @@ final class FastOrder {
         expireAt = 0;
     }
 
+    /** Clears the order, then sets what every accepted or restored order has, its priority included. */
+    void init(final long id, final long owner, final Side orderSide, final OrderType orderType, final StpMode stp,
+            final long limit, final long size, final long trigger, final long expiry, final long sequence,
+            final long time) {
+        clear();
+        orderId = id;
+        uid = owner;
+        side = orderSide;
+        type = orderType;
+        stpMode = stp;
+        price = limit;
+        remaining = size;
+        triggerPrice = trigger;
+        expireAt = expiry;
+        seq = sequence;
+        timestamp = time;
+    }
+
     /** @return UNKNOWN_ORDER_ID for no order, NOT_ORDER_OWNER for another user's, else SUCCESS (rules 10 to 13) */
     static int ownership(final FastOrder o, final long uid) {
         if (o == null) {

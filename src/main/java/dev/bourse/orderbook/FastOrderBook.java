@@ -42,6 +42,8 @@ public final class FastOrderBook implements RestorableOrderBook {
     private ArrayList<FastOrder> restoring;
 
     /**
+     * A book with pools of its own, preallocated for {@code expectedOrders} (a book alone: benchmarks, tools).
+     *
      * @param listener       receives every event, synchronously
      * @param expectedOrders live orders to preallocate for (orders, levels, index); the book grows past it
      */
@@ -50,31 +52,44 @@ public final class FastOrderBook implements RestorableOrderBook {
     }
 
     /**
-     * As {@link #FastOrderBook(OrderBookListener, int)} with another floor of idle levels per side, so that tests
-     * can make the bound on idle levels bite on small books.
+     * A book of a matching shard: orders, levels and user heads come from the shard's pools; its own tables start at
+     * their smallest and grow with the orders it holds, so an empty book costs little however many the shard expects.
      *
-     * @param listener       receives every event, synchronously
-     * @param expectedOrders live orders to preallocate for (orders, levels, index); the book grows past it
-     * @param minIdleLevels idle levels each side may always keep, 0 or more (see {@link PriceLadder})
+     * @param listener receives every event, synchronously
+     * @param pools    the shard's pools, used by this thread only
      */
+    public FastOrderBook(final OrderBookListener listener, final BookPools pools) {
+        this(listener, pools, 0, PriceLadder.MIN_IDLE);
+    }
+
+    /** As {@link #FastOrderBook(OrderBookListener, int)} with another floor of idle levels per side (tests). */
     FastOrderBook(final OrderBookListener listener, final int expectedOrders, final int minIdleLevels) {
+        this(listener, new BookPools(Math.max(16, expectedOrders)), Math.max(16, expectedOrders), minIdleLevels);
+    }
+
+    private FastOrderBook(final OrderBookListener listener, final BookPools pools, final int expected,
+            final int minIdleLevels) {
         if (listener == null) {
             throw new IllegalArgumentException("listener is null");
         }
-        final int expected = Math.max(16, expectedOrders);
         this.listener = listener;
-        this.orderPool = new ObjectPool<>(FastOrder::new, expected);
-        this.userPool = new ObjectPool<>(FastUser::new, Math.min(expected, 1024));
-        final ObjectPool<FastLevel> levelPool = new ObjectPool<>(FastLevel::new, expected);
+        this.orderPool = pools.orders;
+        this.userPool = pools.users;
+        final ObjectPool<FastLevel> levelPool = pools.levels;
         this.bids = new PriceLadder(false, levelPool, expected, minIdleLevels, export);
         this.asks = new PriceLadder(true, levelPool, expected, minIdleLevels, export);
-        this.stopsOnRise = new PriceLadder(true, levelPool, 64, PriceLadder.NO_IDLE, export);
-        this.stopsOnFall = new PriceLadder(false, levelPool, 64, PriceLadder.NO_IDLE, export);
+        this.stopsOnRise = new PriceLadder(true, levelPool, Math.min(expected, 64), PriceLadder.NO_IDLE, export);
+        this.stopsOnFall = new PriceLadder(false, levelPool, Math.min(expected, 64), PriceLadder.NO_IDLE, export);
         export.ladders(bids, asks, stopsOnRise, stopsOnFall);
         this.index = new OrderIndex(expected);
         this.users = new LongObjectMap<>(Math.min(expected, 1024));
-        this.expiries = new ExpiryHeap(64);
+        this.expiries = new ExpiryHeap(Math.min(expected, 64));
         this.queries = new FastBookQueries(bids, asks, stopsOnRise, stopsOnFall, index, users, expiries);
+    }
+
+    /** @return what this book holds on to, counted deterministically: see {@link FastBookQueries#allocatedSlots} */
+    public long allocatedSlots() {
+        return queries.allocatedSlots();
     }
 
     @Override
@@ -94,19 +109,9 @@ public final class FastOrderBook implements RestorableOrderBook {
             return code;
         }
         final FastOrder order = orderPool.acquire();
-        order.clear();
-        order.orderId = o.orderId();
-        order.uid = o.uid();
-        order.side = o.side();
-        order.type = o.type();
-        order.stpMode = o.stpMode();
-        order.price = o.price();
-        order.remaining = o.size();
+        order.init(o.orderId(), o.uid(), o.side(), o.type(), o.stpMode(), o.price(), o.size(), o.triggerPrice(),
+                o.expireAt(), ++acceptCounter, ts);
         order.display = o.displaySize() == o.size() ? 0 : o.displaySize();
-        order.triggerPrice = o.triggerPrice();
-        order.expireAt = o.expireAt();
-        order.seq = ++acceptCounter;
-        order.timestamp = ts;
         if (order.type.isStop()) {
             order.pendingStop = true;
             makeLive(order);
@@ -693,20 +698,9 @@ public final class FastOrderBook implements RestorableOrderBook {
             restoring = new ArrayList<>();
         }
         final FastOrder o = orderPool.acquire();
-        o.clear();
-        o.orderId = orderId;
-        o.uid = uid;
-        o.side = side;
-        o.type = type;
-        o.stpMode = stpMode;
-        o.price = price;
-        o.remaining = remaining;
+        o.init(orderId, uid, side, type, stpMode, price, remaining, triggerPrice, expireAt, sequence, timestamp);
         o.visible = pendingStop ? 0 : visible;
         o.display = display;
-        o.triggerPrice = triggerPrice;
-        o.expireAt = expireAt;
-        o.seq = sequence;
-        o.timestamp = timestamp;
         o.pendingStop = pendingStop;
         (pendingStop ? stopLadder(o) : side == Side.BID ? bids : asks).append(o);
         index.add(o);

@@ -21,6 +21,11 @@ final class ObjectPool<T> {
         }
     }
 
+    /** @return objects waiting in the pool */
+    int size() {
+        return size;
+    }
+
     @SuppressWarnings("unchecked")
     T acquire() {
         if (size == 0) {

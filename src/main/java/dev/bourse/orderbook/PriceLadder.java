@@ -36,31 +36,34 @@ final class PriceLadder {
     /** Idle levels a ladder may keep per active level. */
     static final int IDLE_PER_ACTIVE = 3;
     /** Fewest slots of the level cache (a power of two). */
-    private static final int MIN_NEAR_SLOTS = 64;
+    private static final int MIN_NEAR_SLOTS = 8;
+    /** The level cache grows while it has fewer than this many slots per level in the tree. */
+    private static final int NEAR_SLOTS_PER_LEVEL = 4;
     /** Most slots of the level cache (a power of two): 16 KiB of references, a wide band of ticks. */
     private static final int MAX_NEAR_SLOTS = 4096;
     /** Marks a hinted walk that gave up. */
     private static final FastLevel NOT_FOUND = new FastLevel();
-    private final LongArtMap<FastLevel> levels;
+    final LongArtMap<FastLevel> levels;
     /**
      * A direct-mapped cache in front of {@link #levels}: slot {@code price & nearMask} may hold the level at that
      * price, so most lookups of a clustered book are one array read. A level leaves its slot when it leaves the
-     * ladder, so the cache never holds a level of another ladder or a pooled one.
+     * ladder, so the cache never holds a level of another ladder or a pooled one. It starts small and doubles (up to
+     * {@link #MAX_NEAR_SLOTS}) as the tree passes a quarter of its slots, so a shallow book keeps a small cache.
      */
-    private final FastLevel[] near;
-    private final int nearMask;
+    FastLevel[] near;
+    int nearMask;
     private final ObjectPool<FastLevel> levelPool;
-    private final boolean ascending;
-    private final boolean keepIdle;
+    final boolean ascending;
+    final boolean keepIdle;
     private final int minIdle;
-    private FastLevel best;
-    private int orderCount;
+    FastLevel best;
+    int orderCount;
     /** Levels holding at least one order. */
-    private int activeLevels;
-    private int idleCount;
+    int activeLevels;
+    int idleCount;
     /** The level idle longest: the next to be dropped. */
-    private FastLevel idleOldest;
-    private FastLevel idleNewest;
+    FastLevel idleOldest;
+    FastLevel idleNewest;
     /** The book's incremental export: told before a level of the cut changes (see {@link #touch}). */
     private final FastBookExport export;
     /**
@@ -74,7 +77,8 @@ final class PriceLadder {
     /**
      * @param ascending      whether the lowest price is best
      * @param levelPool      where levels come from and go back to, shared by the ladders of one book
-     * @param expectedLevels levels to preallocate tree nodes for
+     * @param expectedLevels levels to preallocate tree nodes and cache slots for, 0 or more (0: nothing until the
+     *                       first level)
      * @param minIdle        idle levels always allowed (see the class comment), 0 or more, or {@link #NO_IDLE} to
      *                       drop every level as it empties
      */
@@ -242,7 +246,7 @@ final class PriceLadder {
     }
 
     /** @return how many idle levels the ladder may keep now */
-    private int idleLimit() {
+    int idleLimit() {
         return Math.max(minIdle, IDLE_PER_ACTIVE * activeLevels);
     }
 
@@ -336,6 +340,9 @@ final class PriceLadder {
             export.created(exportSlot, price);
         }
         levels.put(price, level);
+        if (levels.size() * NEAR_SLOTS_PER_LEVEL > near.length && near.length < MAX_NEAR_SLOTS) {
+            growNear();
+        }
         near[(int) price & nearMask] = level;
         FastLevel better = hint == null ? NOT_FOUND : betterNeighbourNear(hint, price);
         if (better == NOT_FOUND) {
@@ -356,6 +363,26 @@ final class PriceLadder {
             better.worse = level;
         }
         return level;
+    }
+
+    /**
+     * Doubles the level cache and fills it from the chain (every level of the tree is in it): a new high-water mark of
+     * levels, so it allocates, as the tree does then.
+     */
+    private void growNear() {
+        near = new FastLevel[near.length * 2];
+        nearMask = near.length - 1;
+        for (FastLevel l = best; l != null; l = l.worse) {
+            near[(int) l.price & nearMask] = l;
+        }
+    }
+
+    /**
+     * @return what this ladder holds on to besides its levels' orders, counted deterministically: the tree's leaves
+     *     and node slots, the cache's slots and the idle levels
+     */
+    long allocatedSlots() {
+        return levels.allocatedSlots() + near.length + idleCount;
     }
 
     /**
@@ -412,77 +439,6 @@ final class PriceLadder {
 
     /** Checks the chain against the tree, each level against its orders and the idle levels against their bounds. */
     void checkInvariants(final String name) {
-        int levelsSeen = 0;
-        int idleSeen = 0;
-        int ordersSeen = 0;
-        FastLevel previous = null;
-        if (best != null && best.count == 0) {
-            throw new IllegalStateException(name + ": the best level " + best.price + " is idle");
-        }
-        for (FastLevel l = best; l != null; l = l.worse) {
-            levelsSeen++;
-            if (l.count == 0) {
-                idleSeen++;
-            }
-            if (l.better != previous) {
-                throw new IllegalStateException(name + ": broken level links at " + l.price);
-            }
-            if (previous != null && (ascending ? l.price <= previous.price : l.price >= previous.price)) {
-                throw new IllegalStateException(name + ": levels out of order at " + l.price);
-            }
-            if (levels.get(l.price) != l) {
-                throw new IllegalStateException(name + ": tree does not map " + l.price + " to its level");
-            }
-            long visible = 0;
-            long remaining = 0;
-            int count = 0;
-            FastOrder p = null;
-            for (FastOrder o = l.head; o != null; o = o.next) {
-                if (o.prev != p || o.level != l || keyOf(o) != l.price) {
-                    throw new IllegalStateException(name + ": broken order links in level " + l.price);
-                }
-                visible += o.visible;
-                remaining += o.remaining;
-                count++;
-                p = o;
-            }
-            if (p != l.tail || count != l.count || visible != l.visibleTotal || remaining != l.remainingTotal) {
-                throw new IllegalStateException(name + ": level totals wrong at " + l.price);
-            }
-            ordersSeen += count;
-            previous = l;
-        }
-        if (levelsSeen != levels.size() || ordersSeen != orderCount || levelsSeen - idleSeen != activeLevels) {
-            throw new IllegalStateException(name + ": counts wrong: levels " + levelsSeen + "/" + levels.size()
-                    + ", orders " + ordersSeen + "/" + orderCount + ", active " + (levelsSeen - idleSeen) + "/"
-                    + activeLevels);
-        }
-        checkIdle(name, idleSeen);
-        for (int slot = 0; slot < near.length; slot++) {
-            final FastLevel cached = near[slot];
-            if (cached != null && (levels.get(cached.price) != cached || ((int) cached.price & nearMask) != slot)) {
-                throw new IllegalStateException(name + ": level cache slot " + slot + " holds a stale level");
-            }
-        }
-    }
-
-    private void checkIdle(final String name, final int idleSeen) {
-        int parked = 0;
-        FastLevel older = null;
-        for (FastLevel l = idleOldest; l != null; l = l.idleNewer) {
-            if (l.count != 0 || l.idleOlder != older || levels.get(l.price) != l) {
-                throw new IllegalStateException(name + ": broken idle list at " + l.price);
-            }
-            older = l;
-            parked++;
-        }
-        if (older != idleNewest || parked != idleSeen || parked != idleCount) {
-            throw new IllegalStateException(name + ": idle levels: " + idleSeen + " in the chain, " + parked
-                    + " parked, " + idleCount + " counted");
-        }
-        if (keepIdle ? idleCount > idleLimit() : idleCount != 0) {
-            throw new IllegalStateException(name + ": " + idleCount + " idle levels for " + activeLevels
-                    + " active ones");
-        }
+        LadderInvariants.check(this, name);
     }
 }

@@ -1,34 +1,35 @@
 package dev.bourse.pipeline;
 
-import dev.bourse.snapshot.SnapshotCut;
+import dev.bourse.command.CaptureProgress;
+import dev.bourse.command.CommandSlot;
 
 /**
  * Times the stalls of one shard (or of the one-thread engine) while a snapshot capture is in progress on it: from
  * the cut's command until the shard's part is complete, every command and step the shard handles is timed, capture
- * work included, and the longest is recorded in the cut ({@link SnapshotCut#recordStall}). Outside a capture it
+ * work included, and the longest is recorded in the cut ({@link CaptureProgress#recordStall}). Outside a capture it
  * costs one field read per command.
  *
  * <p>Thread-safety: none; the thread running the shard's stages (a risk shard's check and settlement share one).
  */
 final class CaptureClock {
     /** The capture in progress on this shard, or null. */
-    private SnapshotCut active;
+    private CaptureProgress active;
 
     /**
      * @param slot the command about to be handled
      * @return its start time, ns, or 0 when it is not timed
      */
     long start(final CommandSlot slot) {
-        return active != null || slot.snapshot != null ? System.nanoTime() : 0;
+        return active != null || slot.snapshot() != null ? System.nanoTime() : 0;
     }
 
     /** The shard began its part of {@code cut}. */
-    void begin(final SnapshotCut cut) {
+    void begin(final CaptureProgress cut) {
         active = cut;
     }
 
     /** @return the capture in progress on this shard, or null */
-    SnapshotCut active() {
+    CaptureProgress active() {
         return active;
     }
 
@@ -40,7 +41,7 @@ final class CaptureClock {
      * @param finished   whether the shard's part is now complete (or failed)
      */
     void stop(final long startNanos, final int cell, final boolean finished) {
-        final SnapshotCut cut = active;
+        final CaptureProgress cut = active;
         if (cut == null) {
             return;
         }

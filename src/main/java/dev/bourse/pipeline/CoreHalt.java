@@ -1,6 +1,7 @@
 package dev.bourse.pipeline;
 
 import dev.bourse.api.ResultCode;
+import dev.bourse.command.CommandType;
 
 /**
  * Whether the core has halted, why, and from which ring slot on its stages apply nothing more. A halt is final: the
@@ -22,9 +23,9 @@ import dev.bourse.api.ResultCode;
  * <p>Thread-safety: {@link #halt} from any thread (synchronized; it happens once or a few times); the readers are
  * volatile reads, {@link #covers} once per stage and command.
  */
-final class CoreHalt {
+public final class CoreHalt {
     /** {@link #halt} {@code fromSlot}: freeze nothing. */
-    static final long NO_FREEZE = Long.MAX_VALUE;
+    public static final long NO_FREEZE = Long.MAX_VALUE;
 
     private volatile long frozenFrom = NO_FREEZE;
     private volatile Throwable cause;
@@ -41,7 +42,7 @@ final class CoreHalt {
      * @param failure         what was thrown or what went wrong
      * @param fromSlot        the first ring sequence the stages must skip, or {@link #NO_FREEZE}
      */
-    synchronized void halt(final Object stage, final long commandSequence, final int commandType,
+    public synchronized void halt(final Object stage, final long commandSequence, final int commandType,
             final Throwable failure, final long fromSlot) {
         if (fromSlot < frozenFrom) {
             frozenFrom = fromSlot;
@@ -55,7 +56,7 @@ final class CoreHalt {
     }
 
     /** @return whether the core has halted */
-    boolean isHalted() {
+    public boolean isHalted() {
         return cause != null;
     }
 
@@ -68,7 +69,7 @@ final class CoreHalt {
     }
 
     /** @return the first halt's reason: the stage, the command and the failure; null while running */
-    synchronized String reason() {
+    public synchronized String reason() {
         if (cause == null) {
             return null;
         }

@@ -19,7 +19,7 @@ import java.util.concurrent.locks.LockSupport;
  *
  * <p>Thread-safety: thread-safe; each stage thread uses its own index.
  */
-final class Doorbell {
+public final class Doorbell {
     /** Longest sleep without a ring by default, ns: bounds the cost of any wake-up this protocol could miss. */
     static final long PARK_NANOS = 1_000_000L;
 
@@ -70,7 +70,7 @@ final class Doorbell {
     }
 
     /** Wakes every announced sleeper; call after making work available. */
-    void ring() {
+    public void ring() {
         if (sleeping.get() == 0) {
             return;
         }

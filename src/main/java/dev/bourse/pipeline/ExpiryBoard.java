@@ -17,7 +17,7 @@ import java.util.concurrent.locks.LockSupport;
  * <p>Thread-safety: {@link #post} by the one thread running the shard's matching stage at a time (one entry per
  * shard); the rest by the timer's thread.
  */
-final class ExpiryBoard {
+public final class ExpiryBoard {
     private final Entry[] entries;
     /** The clock value the timer sleeps until ({@link Long#MAX_VALUE}: until woken); MIN_VALUE before it runs. */
     private volatile long sleepingUntil = Long.MIN_VALUE;

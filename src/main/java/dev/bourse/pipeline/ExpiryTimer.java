@@ -1,6 +1,7 @@
 package dev.bourse.pipeline;
 
 import java.util.concurrent.locks.LockSupport;
+import org.agrona.ErrorHandler;
 import java.util.function.LongSupplier;
 
 /**
@@ -27,7 +28,7 @@ import java.util.function.LongSupplier;
  * <p>Thread-safety: {@link #start} and {@link #stop} from the core's controlling thread; the rest on the timer's
  * thread (or a test's).
  */
-final class ExpiryTimer {
+public final class ExpiryTimer {
     /** The shortest park: a wall clock of millisecond resolution makes shorter ones spin. */
     static final long MIN_PARK_NANOS = 200_000L;
     /** The longest park, in case the wall clock jumps. */
@@ -37,7 +38,7 @@ final class ExpiryTimer {
 
     /** Publishes one time event; the core's {@code publishTime}. */
     @FunctionalInterface
-    interface TimePublisher {
+    public interface TimePublisher {
         /**
          * @param symbol the book whose orders are due
          * @return the ring sequence, or a negative {@link dev.bourse.api.ResultCode} when refused
@@ -47,7 +48,7 @@ final class ExpiryTimer {
 
     private final ExpiryBoard board;
     private final LongSupplier clock;
-    private final StageErrors errors;
+    private final ErrorHandler errors;
     private final long[] pair = new long[2];
     private final long[] versions;
     private final long[] sentSymbol;
@@ -62,7 +63,7 @@ final class ExpiryTimer {
      *               handed to the core)
      * @param errors where an exception escaping a publish is counted (the timer goes on)
      */
-    ExpiryTimer(final ExpiryBoard board, final LongSupplier clock, final StageErrors errors) {
+    public ExpiryTimer(final ExpiryBoard board, final LongSupplier clock, final ErrorHandler errors) {
         this.board = board;
         this.clock = clock;
         this.errors = errors;
@@ -78,7 +79,7 @@ final class ExpiryTimer {
      *
      * @param publisher publishes the time events
      */
-    void start(final TimePublisher publisher) {
+    public void start(final TimePublisher publisher) {
         if (thread != null || clock == null) {
             return;
         }
@@ -94,7 +95,7 @@ final class ExpiryTimer {
      *
      * @throws InterruptedException when interrupted while waiting
      */
-    void stop() throws InterruptedException {
+    public void stop() throws InterruptedException {
         final Thread t = thread;
         if (t == null) {
             return;
@@ -163,7 +164,7 @@ final class ExpiryTimer {
             try {
                 publisher.publish(symbol);
             } catch (final Exception e) {
-                errors.record(e);
+                errors.onError(e);
             }
         }
         return wake;

@@ -1,7 +1,11 @@
 package dev.bourse.pipeline;
 
 import com.lmax.disruptor.EventHandler;
+import dev.bourse.command.CommandSlot;
+import dev.bourse.command.CommandType;
+import dev.bourse.command.SnapshotControl;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * The first stage: gives each command its sequence (1, 2, ... in ring order) and its timestamp, read once from
@@ -37,7 +41,8 @@ final class GroupingStage implements EventHandler<CommandSlot> {
     private long lastTimestamp = Long.MIN_VALUE;
     /** Journal recovery: command sequence minus (ring sequence + 1), set by replayed commands. */
     private long sequenceOffset;
-    private SnapshotTaker taker;
+    /** Makes the request of a periodic snapshot; null when this core takes no snapshots. */
+    private Supplier<SnapshotControl> periodic;
     private long everyCommands;
     private long everyNanos;
     private long lastJournalledSequence = -1;
@@ -50,12 +55,12 @@ final class GroupingStage implements EventHandler<CommandSlot> {
     /**
      * Enables snapshots: explicit ones are begun here, periodic ones are issued here.
      *
-     * @param snapshots     the writer of the cuts
+     * @param requests      makes the request of a periodic snapshot
      * @param commands      snapshot every this many commands, 0 for never
      * @param intervalNanos snapshot every this much command time, ns, 0 for never
      */
-    void schedule(final SnapshotTaker snapshots, final long commands, final long intervalNanos) {
-        this.taker = snapshots;
+    void schedule(final Supplier<SnapshotControl> requests, final long commands, final long intervalNanos) {
+        this.periodic = requests;
         this.everyCommands = commands;
         this.everyNanos = intervalNanos;
     }
@@ -79,31 +84,31 @@ final class GroupingStage implements EventHandler<CommandSlot> {
     @Override
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) {
         // Here rather than at the claim: the buffer may be shared by every slot (CommandSlot(SlotEvents)).
-        slot.events.clear();
-        if (slot.replay) {
+        slot.events().clear();
+        if (slot.isReplay()) {
             keepReplayed(slot, sequence);
             return;
         }
-        if (slot.type == CommandType.SNAPSHOT_STEP) {
-            slot.sequence = sequence + 1 + sequenceOffset;
+        if (slot.type() == CommandType.SNAPSHOT_STEP) {
+            slot.setSequence(sequence + 1 + sequenceOffset);
             sequenceOffset--;
-            slot.timestamp = lastTimestamp;
+            slot.setTimestamp(lastTimestamp);
             return;
         }
-        slot.sequence = sequence + 1 + sequenceOffset;
+        slot.setSequence(sequence + 1 + sequenceOffset);
         // The previous time first: a clock that throws still leaves a whole record for the journal (the core halts).
-        slot.timestamp = lastTimestamp;
+        slot.setTimestamp(lastTimestamp);
         final long now = clock.getAsLong();
         lastTimestamp = Math.max(lastTimestamp, now);
-        slot.timestamp = lastTimestamp;
-        if (taker != null && !CommandType.isQuery(slot.type)) {
-            if (slot.snapshot == null && periodicDue(slot.sequence, slot.timestamp)) {
-                slot.snapshot = new SnapshotRequest(taker, null);
+        slot.setTimestamp(lastTimestamp);
+        if (periodic != null && !CommandType.isQuery(slot.type())) {
+            if (slot.snapshot() == null && periodicDue(slot.sequence(), slot.timestamp())) {
+                slot.setSnapshot(periodic.get());
             }
-            lastJournalledSequence = slot.sequence;
-            lastJournalledTimestamp = slot.timestamp;
-            if (slot.snapshot != null) {
-                ((SnapshotRequest) slot.snapshot).begin(slot.sequence, slot.timestamp);
+            lastJournalledSequence = slot.sequence();
+            lastJournalledTimestamp = slot.timestamp();
+            if (slot.snapshot() != null) {
+                slot.snapshot().begin(slot.sequence(), slot.timestamp());
             }
         }
     }
@@ -123,11 +128,11 @@ final class GroupingStage implements EventHandler<CommandSlot> {
      * from that sequence and never get an earlier timestamp.
      */
     private void keepReplayed(final CommandSlot slot, final long sequence) {
-        sequenceOffset = slot.sequence - (sequence + 1);
-        lastTimestamp = Math.max(lastTimestamp, slot.timestamp);
-        if (!CommandType.isQuery(slot.type)) {
-            lastJournalledSequence = slot.sequence;
-            lastJournalledTimestamp = slot.timestamp;
+        sequenceOffset = slot.sequence() - (sequence + 1);
+        lastTimestamp = Math.max(lastTimestamp, slot.timestamp());
+        if (!CommandType.isQuery(slot.type())) {
+            lastJournalledSequence = slot.sequence();
+            lastJournalledTimestamp = slot.timestamp();
         }
     }
 

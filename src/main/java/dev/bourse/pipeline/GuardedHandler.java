@@ -1,6 +1,7 @@
 package dev.bourse.pipeline;
 
 import com.lmax.disruptor.EventHandler;
+import dev.bourse.command.CommandSlot;
 
 /**
  * A polled stage with its failure policy ({@link StageFailure}): skips the commands of a halted core (except the

@@ -1,6 +1,7 @@
 package dev.bourse.pipeline;
 
 import com.lmax.disruptor.RingBuffer;
+import dev.bourse.command.CommandSlot;
 
 /**
  * The INLINE layout's pass: what a submitting thread runs, holding the {@link InlineTurn}, until no published command

@@ -19,18 +19,18 @@ import java.util.concurrent.atomic.AtomicReference;
  * <p>Thread-safety: any thread may call {@link #tryTake()} and {@link #take()}; {@link #isNested()} and
  * {@link #give()} only the holder.
  */
-final class InlineTurn {
+public final class InlineTurn {
     /** Spins of a waiting thread before it starts yielding its core to the holder. */
     private static final int SPINS = 100;
     /** {@link #takeBefore} deadline: wait for as long as it takes. */
-    static final long NO_DEADLINE = Long.MIN_VALUE;
+    public static final long NO_DEADLINE = Long.MIN_VALUE;
 
     private final AtomicReference<Thread> holder = new AtomicReference<>();
     /** Takes by the holder not yet given back; read and written by the holder only. */
     private int depth;
 
     /** @return true when the calling thread now holds the turn (again, if it held it already) */
-    boolean tryTake() {
+    public boolean tryTake() {
         final Thread me = Thread.currentThread();
         if (holder.get() == me) {
             depth++;
@@ -44,7 +44,7 @@ final class InlineTurn {
     }
 
     /** Takes the turn, spinning and then yielding while another thread holds it. */
-    void take() {
+    public void take() {
         takeBefore(NO_DEADLINE);
     }
 
@@ -55,7 +55,7 @@ final class InlineTurn {
      * @param deadlineNanos a {@link System#nanoTime()} value, or {@link #NO_DEADLINE}
      * @return true when the calling thread now holds the turn
      */
-    boolean takeBefore(final long deadlineNanos) {
+    public boolean takeBefore(final long deadlineNanos) {
         int waits = 0;
         while (!tryTake()) {
             if (deadlineNanos != NO_DEADLINE && System.nanoTime() - deadlineNanos >= 0) {
@@ -72,14 +72,14 @@ final class InlineTurn {
     }
 
     /** Gives back one take; the last one lets the next thread in. */
-    void give() {
+    public void give() {
         if (--depth == 0) {
             holder.lazySet(null);
         }
     }
 
     /** @return true when the holder took the turn more than once: its outer take is running a pass */
-    boolean isNested() {
+    public boolean isNested() {
         return depth > 1;
     }
 }

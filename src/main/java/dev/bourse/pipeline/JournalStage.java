@@ -1,6 +1,9 @@
 package dev.bourse.pipeline;
 
 import com.lmax.disruptor.EventHandler;
+import dev.bourse.command.CommandSlot;
+import dev.bourse.command.CommandType;
+import dev.bourse.journal.Journal;
 
 /**
  * Hands every command to the {@link Journal}. Runs in parallel with risk and matching, so it never writes the
@@ -33,12 +36,12 @@ final class JournalStage implements EventHandler<CommandSlot> {
             journal.append(slot, endOfBatch);
             if (endOfBatch) {
                 // A snapshot step carries the sequence the next command will get: that one is not flushed yet.
-                firstUnflushed = slot.type == CommandType.SNAPSHOT_STEP ? slot.sequence : slot.sequence + 1;
+                firstUnflushed = slot.type() == CommandType.SNAPSHOT_STEP ? slot.sequence() : slot.sequence() + 1;
             }
         } catch (final Throwable t) {
             // The halt first: whoever sees a command refused as JOURNAL_FAILED then finds the core halted.
             guard.lostDurability(this, slot, t);
-            health.lostFrom(Math.min(firstUnflushed, slot.sequence));
+            health.lostFrom(Math.min(firstUnflushed, slot.sequence()));
         }
     }
 

@@ -4,13 +4,17 @@ import com.lmax.disruptor.EventHandler;
 import dev.bourse.api.ResultCode;
 import dev.bourse.matching.MatchingShard;
 import dev.bourse.orderbook.L2Snapshot;
-import dev.bourse.snapshot.SnapshotCut;
+import dev.bourse.command.CaptureProgress;
+import dev.bourse.command.CommandSlot;
+import dev.bourse.command.CommandType;
+import dev.bourse.command.SlotEvents;
+import dev.bourse.command.SnapshotControl;
 
 /**
  * Matching shard {@code shard}: runs the book commands of the symbols it owns ({@code symbol & (shards - 1)})
  * that risk let through, with the events written into the command's slot, and sets the book's result code. After a
- * command that carries a {@link SnapshotRequest}, begins its part of the incremental capture (nothing is copied
- * yet); a {@link SnapshotStep} exports a bounded number of book orders, level by level, and a book command first
+ * command that carries a snapshot request, begins its part of the incremental capture (nothing is copied
+ * yet); a snapshot step exports a bounded number of book orders, level by level, and a book command first
  * exports the price levels it is about to change if the capture still needs them ({@link MatchingShard#beginCapture}).
  * An {@link CommandType#ADVANCE_TIME} expires its book's due GTD orders; an L2 answer leaves out the orders due at
  * its timestamp. When the book that expires first changes, the stage posts it to the {@link ExpiryBoard}.
@@ -51,15 +55,14 @@ final class MatchingStage implements EventHandler<CommandSlot> {
         if (matching.expiryChanges() != postedExpiryChanges) {
             postExpiries();
         }
-        final Object snapshot = slot.snapshot;
-        if (snapshot instanceof SnapshotStep) {
-            ((SnapshotStep) snapshot).matching(shard, matching);
-        } else if (snapshot != null && ((SnapshotRequest) snapshot).cut() != null) {
-            final SnapshotCut cut = ((SnapshotRequest) snapshot).cut();
-            cut.beginMatching(shard, matching);
-            clock.begin(cut);
+        final SnapshotControl snapshot = slot.snapshot();
+        if (snapshot != null) {
+            final CaptureProgress begun = snapshot.matching(shard, matching);
+            if (begun != null) {
+                clock.begin(begun);
+            }
         }
-        final SnapshotCut active = clock.active();
+        final CaptureProgress active = clock.active();
         if (active != null) {
             clock.stop(start, active.matchingCell(shard), active.matchingFinished(shard));
         }
@@ -75,53 +78,53 @@ final class MatchingStage implements EventHandler<CommandSlot> {
     }
 
     private void handle(final CommandSlot slot) {
-        final int type = slot.type;
-        if (slot.query != null) {
-            ((ReportQuery) slot.query).addMatching(shard, matching);
+        final int type = slot.type();
+        if (slot.query() != null) {
+            slot.query().addMatching(shard, matching);
             return;
         }
-        if (!CommandType.isMatchingCommand(type) || (slot.symbol & mask) != shard
-                || slot.resultCode != ResultCode.SUCCESS) {
+        if (!CommandType.isMatchingCommand(type) || (slot.symbol() & mask) != shard
+                || slot.resultCode() != ResultCode.SUCCESS) {
             return;
         }
-        writer.target(slot.events);
-        slot.resultCode = execute(slot, type);
+        writer.target(slot.events());
+        slot.setResultCode(execute(slot, type));
     }
 
     private int execute(final CommandSlot s, final int type) {
         switch (type) {
             case CommandType.PLACE:
-                return matching.place(s.symbol, s.orderId, s.uid, s.side, s.orderType, s.price, s.size,
-                        s.displaySize, s.triggerPrice, s.expireAt, s.stp, s.timestamp);
+                return matching.place(s.symbol(), s.orderId(), s.uid(), s.side(), s.orderType(), s.price(), s.size(),
+                        s.displaySize(), s.triggerPrice(), s.expireAt(), s.stp(), s.timestamp());
             case CommandType.CANCEL:
-                return matching.cancel(s.symbol, s.orderId, s.uid, s.timestamp);
+                return matching.cancel(s.symbol(), s.orderId(), s.uid(), s.timestamp());
             case CommandType.MOVE:
-                return matching.move(s.symbol, s.orderId, s.uid, s.newPrice, s.timestamp);
+                return matching.move(s.symbol(), s.orderId(), s.uid(), s.newPrice(), s.timestamp());
             case CommandType.REDUCE:
-                return matching.reduce(s.symbol, s.orderId, s.uid, s.size, s.timestamp);
+                return matching.reduce(s.symbol(), s.orderId(), s.uid(), s.size(), s.timestamp());
             case CommandType.REPLACE:
-                return matching.replace(s.symbol, s.orderId, s.uid, s.newPrice, s.newSize, s.timestamp);
+                return matching.replace(s.symbol(), s.orderId(), s.uid(), s.newPrice(), s.newSize(), s.timestamp());
             case CommandType.MASS_CANCEL:
-                return matching.massCancel(s.symbol, s.uid, s.timestamp);
+                return matching.massCancel(s.symbol(), s.uid(), s.timestamp());
             case CommandType.ADD_SYMBOL:
-                return matching.addSymbol(s.symbol);
+                return matching.addSymbol(s.symbol());
             case CommandType.UPDATE_SYMBOL:
-                return matching.checkUpdatable(s.symbol);
+                return matching.checkUpdatable(s.symbol());
             case CommandType.L2_REQUEST:
                 return l2(s);
             case CommandType.ADVANCE_TIME:
-                return matching.advanceTime(s.symbol, s.timestamp);
+                return matching.advanceTime(s.symbol(), s.timestamp());
             default:
                 return ResultCode.INTERNAL_ERROR;
         }
     }
 
     private int l2(final CommandSlot s) {
-        final int code = matching.fillL2(s.symbol, (int) s.newSize, s.timestamp, l2);
+        final int code = matching.fillL2(s.symbol(), (int) s.newSize(), s.timestamp(), l2);
         if (code != ResultCode.SUCCESS) {
             return code;
         }
-        final SlotEvents events = s.events;
+        final SlotEvents events = s.events();
         for (int i = 0; i < l2.bidLevels(); i++) {
             events.set(events.append(SlotEvents.L2_BID), 0, 0, 0, l2.bidPrice(i), l2.bidSize(i));
             events.setExtra(events.count() - 1, 0, 0, 0, l2.bidOrders(i));

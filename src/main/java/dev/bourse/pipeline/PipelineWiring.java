@@ -6,13 +6,19 @@ import com.lmax.disruptor.EventHandler;
 import com.lmax.disruptor.RingBuffer;
 import com.lmax.disruptor.Sequence;
 import dev.bourse.api.ExchangeListener;
+import dev.bourse.command.CommandSlot;
+import dev.bourse.command.SlotEvents;
+import dev.bourse.command.SnapshotControl;
+import dev.bourse.common.StateHash;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
+import dev.bourse.journal.Journal;
 import dev.bourse.matching.MatchingShard;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * The one place that builds the ring and the stage graph (drawn in the package documentation) and maps the stages
@@ -34,7 +40,7 @@ import java.util.function.LongSupplier;
  *
  * <p>Thread-safety: built and started by one thread; the threads it creates own the stages.
  */
-final class PipelineWiring {
+public final class PipelineWiring {
     private final RingBuffer<CommandSlot> ring;
     private final StageBinding results;
     private final MatchingStage[] matching;
@@ -51,9 +57,20 @@ final class PipelineWiring {
     /** Where the matching stages post their earliest GTD expiry for the expiry timer. */
     private final ExpiryBoard expiryBoard;
 
-    PipelineWiring(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
-            final ExchangeListener listener, final LongSupplier clock, final StageGuard guard) {
-        this.guard = guard;
+    /**
+     * Builds the ring and the stages and maps them onto stage threads (not started: see {@link #threads()}).
+     *
+     * @param config   the configuration: layout, shard counts, ring size, batch, wait strategy, affinity
+     * @param risk     the risk engine, called per shard
+     * @param journal  the journal, used when {@link ExchangeConfig#journalEnabled()}
+     * @param listener receives every new command's events and result on the results thread; may be null
+     * @param clock    ns, read once per new command by grouping
+     * @param errors   counts every failure the stages catch
+     * @param halt     the core's halt, set by the failure policy
+     */
+    public PipelineWiring(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
+            final ExchangeListener listener, final LongSupplier clock, final StageErrors errors, final CoreHalt halt) {
+        this.guard = new StageGuard(errors, halt);
         this.doorbell = new Doorbell(config.threadCount());
         // Multi-producer even in INLINE, where producers take turns: the single-producer sequencer asserts (under
         // -ea) that one thread claims for the whole life of the ring.
@@ -209,35 +226,37 @@ final class PipelineWiring {
      * INLINE layout: runs the submitting threads' stages on the calling thread until none has work left. The caller
      * holds {@link #inlineTurn()}.
      */
-    void runInline() {
+    public void runInline() {
         inlinePass.run();
     }
 
     /** @return INLINE: the turn a submitting thread holds to claim, publish and run the stages */
-    InlineTurn inlineTurn() {
+    public InlineTurn inlineTurn() {
         return inlineTurn;
     }
 
     /** @return the doorbell producers ring after publishing */
-    Doorbell doorbell() {
+    public Doorbell doorbell() {
         return doorbell;
     }
 
-    RingBuffer<CommandSlot> ring() {
+    /** @return the ring of command slots */
+    public RingBuffer<CommandSlot> ring() {
         return ring;
     }
 
     /** @return the ring sequence up to which every command has been reported */
-    long completedSequence() {
+    public long completedSequence() {
         return results.sequence().get();
     }
 
-    List<StageThread> threads() {
+    /** @return the stage threads' loops, in layout order, to run on threads the core creates */
+    public List<StageThread> threads() {
         return threads;
     }
 
     /** @return per thread, in layout order, the CPU it is pinned to while running, or -1 */
-    int[] boundCpus() {
+    public int[] boundCpus() {
         final int[] cpus = new int[threads.size()];
         for (int i = 0; i < cpus.length; i++) {
             cpus[i] = threads.get(i).boundCpu();
@@ -245,16 +264,35 @@ final class PipelineWiring {
         return cpus;
     }
 
-    MatchingShard matchingShard(final int shard) {
+    /**
+     * @param shard a matching shard index
+     * @return its books; read them only while the core is stopped or idle
+     */
+    public MatchingShard matchingShard(final int shard) {
         return matching[shard].matching();
     }
 
-    int matchingShards() {
+    /** @return the number of matching shards */
+    public int matchingShards() {
         return matching.length;
     }
 
+    /**
+     * A digest of every order book, independent of the shard layout. Only while no stage runs (a stopped or idle
+     * core): it reads the books from the calling thread.
+     *
+     * @return the digest
+     */
+    public long booksStateHash() {
+        long sum = 0;
+        for (final MatchingStage stage : matching) {
+            sum += stage.matching().stateHashSum();
+        }
+        return StateHash.add(StateHash.SEED, sum);
+    }
+
     /** @return where the matching stages post their earliest GTD expiry */
-    ExpiryBoard expiryBoard() {
+    public ExpiryBoard expiryBoard() {
         return expiryBoard;
     }
 
@@ -262,23 +300,35 @@ final class PipelineWiring {
      * Posts every matching shard's earliest GTD expiry after a restore (books restored from a snapshot bypass the
      * commands that keep it current). Before the pipeline threads start.
      */
-    void postRestoredExpiries() {
+    public void postRestoredExpiries() {
         for (final MatchingStage stage : matching) {
             stage.matching().rescanExpiries();
             stage.postExpiries();
         }
     }
 
-    JournalHealth journalHealth() {
-        return journalHealth;
+    /**
+     * Enables periodic snapshots (explicit ones are begun by grouping too). Before the threads start.
+     *
+     * @param requests      makes the request of a periodic snapshot
+     * @param commands      snapshot every this many commands, 0 for never
+     * @param intervalNanos snapshot every this much command time, ns, 0 for never
+     */
+    public void scheduleSnapshots(final Supplier<SnapshotControl> requests, final long commands,
+            final long intervalNanos) {
+        groupingStage.schedule(requests, commands, intervalNanos);
     }
 
-    /** @return the grouping stage, for snapshot scheduling and recovery before the threads start */
-    GroupingStage grouping() {
-        return groupingStage;
-    }
-
-    ResultsStage resultsStage() {
-        return resultsStage;
+    /**
+     * Recovery from a snapshot, before the threads start: the next new command gets {@code sequence + 1} and no
+     * earlier timestamp; trade ids continue after the snapshot's last one.
+     *
+     * @param sequence  the snapshot's sequence
+     * @param timestamp its timestamp, ns
+     * @param trades    trades reported through the snapshot's sequence
+     */
+    public void resumeAfter(final long sequence, final long timestamp, final long trades) {
+        groupingStage.resumeAfter(sequence, timestamp, ring.getCursor() + 1);
+        resultsStage.resumeTradeIds(trades);
     }
 }

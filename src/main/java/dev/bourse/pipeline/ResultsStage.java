@@ -8,6 +8,11 @@ import dev.bourse.api.Fill;
 import dev.bourse.api.L2Book;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
+import dev.bourse.command.CommandSlot;
+import dev.bourse.command.CommandType;
+import dev.bourse.command.ShardQuery;
+import dev.bourse.command.SlotEvents;
+import dev.bourse.command.SnapshotControl;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -59,48 +64,46 @@ final class ResultsStage implements EventHandler<CommandSlot> {
     @Override
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) {
         final boolean halted = guard.skips(sequence);
-        if (journalHealth.isLost(slot.sequence) && !CommandType.isQuery(slot.type)) {
-            slot.resultCode = ResultCode.JOURNAL_FAILED;
+        if (journalHealth.isLost(slot.sequence()) && !CommandType.isQuery(slot.type())) {
+            slot.setResultCode(ResultCode.JOURNAL_FAILED);
         } else if (halted) {
-            slot.resultCode = ResultCode.CORE_HALTED;
+            slot.setResultCode(ResultCode.CORE_HALTED);
         }
         final long firstTradeId = tradeIds + 1;
         if (!halted) {
-            countTrades(slot.events);
+            countTrades(slot.events());
         }
         // Kept in the slot until completed: a stop that gives up on a stuck listener completes it from there.
-        final CompletableFuture<CommandResult> future = slot.future;
+        final CompletableFuture<CommandResult> future = slot.future();
         try {
-            final Object snapshot = slot.snapshot;
-            if (snapshot instanceof SnapshotStep) {
-                slot.snapshot = null;
-                ((SnapshotStep) snapshot).reported(halted);
-                return;
-            }
+            final SnapshotControl snapshot = slot.snapshot();
             if (snapshot != null) {
-                slot.snapshot = null;
-                ((SnapshotRequest) snapshot).captured(slot.resultCode, tradeIds);
+                slot.setSnapshot(null);
+                snapshot.reported(slot.resultCode(), halted, tradeIds);
+                if (slot.type() == CommandType.SNAPSHOT_STEP) {
+                    return;
+                }
             }
-            final Object query = slot.query;
+            final ShardQuery query = slot.query();
             if (query != null) {
-                slot.query = null;
-                complete((ReportQuery) query, slot, sequence);
+                slot.setQuery(null);
+                complete(query, slot, sequence);
             }
-            if (listener != null && (!slot.replay || reportsReplay)) {
-                if (reportsReplay && slot.replay != replaying) {
-                    replaying = slot.replay;
+            if (listener != null && (!slot.isReplay() || reportsReplay)) {
+                if (reportsReplay && slot.isReplay() != replaying) {
+                    replaying = slot.isReplay();
                     listener.onReplay(replaying);
                 }
                 if (halted) {
-                    listener.onResult(slot.correlationId, slot.type, slot.sequence, slot.uid, slot.symbol,
-                            slot.orderId, slot.resultCode, slot.timestamp);
+                    listener.onResult(slot.correlationId(), slot.type(), slot.sequence(), slot.uid(), slot.symbol(),
+                            slot.orderId(), slot.resultCode(), slot.timestamp());
                 } else {
                     report(slot, firstTradeId);
                 }
             }
         } finally {
             if (future != null) {
-                slot.future = null;
+                slot.setFuture(null);
                 complete(future, slot, sequence, firstTradeId, halted);
             }
         }
@@ -114,9 +117,9 @@ final class ResultsStage implements EventHandler<CommandSlot> {
         }
     }
 
-    private void complete(final ReportQuery query, final CommandSlot slot, final long sequence) {
+    private void complete(final ShardQuery query, final CommandSlot slot, final long sequence) {
         try {
-            query.complete(slot.resultCode);
+            query.complete(slot.resultCode());
         } catch (final Throwable t) {
             guard.failed(this, StageFailure.REPORT, slot, sequence, t);
             query.fail(t);
@@ -126,7 +129,8 @@ final class ResultsStage implements EventHandler<CommandSlot> {
     private void complete(final CompletableFuture<CommandResult> future, final CommandSlot slot, final long sequence,
             final long firstTradeId, final boolean halted) {
         try {
-            future.complete(halted ? new CommandResult(slot.resultCode, slot.sequence, slot.timestamp, List.of(), null)
+            future.complete(halted
+                    ? new CommandResult(slot.resultCode(), slot.sequence(), slot.timestamp(), List.of(), null)
                     : toResult(slot, firstTradeId));
         } catch (final Throwable t) {
             guard.failed(this, StageFailure.REPORT, slot, sequence, t);
@@ -135,10 +139,10 @@ final class ResultsStage implements EventHandler<CommandSlot> {
     }
 
     private void report(final CommandSlot slot, final long firstTradeId) {
-        final SlotEvents e = slot.events;
-        final long seq = slot.sequence;
-        final long sym = slot.symbol;
-        final long ts = slot.timestamp;
+        final SlotEvents e = slot.events();
+        final long seq = slot.sequence();
+        final long sym = slot.symbol();
+        final long ts = slot.timestamp();
         long tradeId = firstTradeId;
         for (int i = 0; i < e.count(); i++) {
             final Side side = Side.fromCode(e.side(i));
@@ -171,11 +175,12 @@ final class ResultsStage implements EventHandler<CommandSlot> {
                     break;
             }
         }
-        listener.onResult(slot.correlationId, slot.type, seq, slot.uid, sym, slot.orderId, slot.resultCode, ts);
+        listener.onResult(slot.correlationId(), slot.type(), seq, slot.uid(), sym, slot.orderId(), slot.resultCode(),
+                ts);
     }
 
     private static CommandResult toResult(final CommandSlot slot, final long firstTradeId) {
-        final SlotEvents e = slot.events;
+        final SlotEvents e = slot.events();
         List<Fill> fills = List.of();
         int bids = 0;
         int asks = 0;
@@ -195,8 +200,8 @@ final class ResultsStage implements EventHandler<CommandSlot> {
                 asks++;
             }
         }
-        final L2Book l2 = slot.type == CommandType.L2_REQUEST && slot.resultCode == 0 ? toL2(e, bids, asks) : null;
-        return new CommandResult(slot.resultCode, slot.sequence, slot.timestamp,
+        final L2Book l2 = slot.type() == CommandType.L2_REQUEST && slot.resultCode() == 0 ? toL2(e, bids, asks) : null;
+        return new CommandResult(slot.resultCode(), slot.sequence(), slot.timestamp(),
                 fills.isEmpty() ? fills : Collections.unmodifiableList(fills), l2);
     }
 

@@ -2,7 +2,9 @@ package dev.bourse.pipeline;
 
 import com.lmax.disruptor.EventHandler;
 import dev.bourse.api.ResultCode;
-import dev.bourse.snapshot.SnapshotCut;
+import dev.bourse.command.CaptureProgress;
+import dev.bourse.command.CommandSlot;
+import dev.bourse.command.CommandType;
 
 /**
  * Risk shard {@code shard}, first step: pre-checks the order and account commands of the uids it owns.
@@ -24,12 +26,12 @@ final class RiskCheckStage implements EventHandler<CommandSlot> {
 
     @Override
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) throws Exception {
-        final SnapshotCut active = clock.active();
+        final CaptureProgress active = clock.active();
         final long start = active == null ? 0 : System.nanoTime();
-        final int type = slot.type;
+        final int type = slot.type();
         if ((CommandType.isOrderCommand(type) || CommandType.isAccountCommand(type))
-                && (slot.uid & mask) == shard && slot.resultCode == ResultCode.SUCCESS) {
-            slot.resultCode = risk.preCheck(shard, slot);
+                && (slot.uid() & mask) == shard && slot.resultCode() == ResultCode.SUCCESS) {
+            slot.setResultCode(risk.preCheck(shard, slot));
         }
         if (active != null) {
             clock.stop(start, active.riskCell(shard), active.riskFinished(shard));

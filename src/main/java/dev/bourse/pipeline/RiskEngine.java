@@ -5,6 +5,11 @@ import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import dev.bourse.api.SymbolSpec;
 import dev.bourse.api.TradingStatus;
+import dev.bourse.command.CaptureProgress;
+import dev.bourse.command.CommandSlot;
+import dev.bourse.command.CommandType;
+import dev.bourse.command.SlotEvents;
+import dev.bourse.command.SlotSpecs;
 import dev.bourse.common.SmallIdMap;
 import dev.bourse.config.Settings;
 import dev.bourse.risk.RiskShard;
@@ -68,52 +73,52 @@ public final class RiskEngine implements RiskProcessor {
     @Override
     public int preCheck(final int shard, final CommandSlot s) {
         final RiskShard r = shards[shard];
-        switch (s.type) {
+        switch (s.type()) {
             case CommandType.ADD_USER:
-                return r.addUser(s.uid);
+                return r.addUser(s.uid());
             case CommandType.DEPOSIT:
-                return r.deposit(s.uid, s.currency, s.amount, s.txId);
+                return r.deposit(s.uid(), s.currency(), s.amount(), s.txId());
             case CommandType.WITHDRAW:
-                return r.withdraw(s.uid, s.currency, s.amount, s.txId);
+                return r.withdraw(s.uid(), s.currency(), s.amount(), s.txId());
             case CommandType.SUSPEND_USER:
-                return r.suspendUser(s.uid);
+                return r.suspendUser(s.uid());
             case CommandType.RESUME_USER:
-                return r.resumeUser(s.uid);
+                return r.resumeUser(s.uid());
             default:
                 return preCheckOrder(shard, r, s);
         }
     }
 
     private int preCheckOrder(final int shard, final RiskShard r, final CommandSlot s) {
-        final SymbolSpec spec = specs[shard].bySymbol.get(s.symbol);
+        final SymbolSpec spec = specs[shard].bySymbol.get(s.symbol());
         if (spec == null) {
             return ResultCode.UNKNOWN_SYMBOL;
         }
         final int code;
-        switch (s.type) {
+        switch (s.type()) {
             case CommandType.PLACE:
-                final Side side = Side.fromCode(s.side);
-                final OrderType type = OrderType.fromCode(s.orderType);
+                final Side side = Side.fromCode(s.side());
+                final OrderType type = OrderType.fromCode(s.orderType());
                 if (side == null || type == null) {
                     return ResultCode.INVALID_ORDER_TYPE;
                 }
-                code = r.checkPlace(spec, s.uid, s.orderId, side, type, s.price, s.reservePrice, s.size,
-                        s.triggerPrice);
+                code = r.checkPlace(spec, s.uid(), s.orderId(), side, type, s.price(), s.reservePrice(), s.size(),
+                        s.triggerPrice());
                 break;
             case CommandType.MOVE:
                 return spec.status() == TradingStatus.HALTED ? ResultCode.SYMBOL_HALTED
-                        : r.checkMove(spec, s.uid, s.orderId, s.newPrice);
+                        : r.checkMove(spec, s.uid(), s.orderId(), s.newPrice());
             case CommandType.REPLACE:
                 if (spec.status() == TradingStatus.HALTED) {
                     return ResultCode.SYMBOL_HALTED;
                 }
-                code = r.checkReplace(spec, s.uid, s.orderId, s.newPrice, s.newSize);
+                code = r.checkReplace(spec, s.uid(), s.orderId(), s.newPrice(), s.newSize());
                 break;
             default:
                 return ResultCode.SUCCESS;
         }
         if (code == ResultCode.SUCCESS) {
-            heldAt[shard] = s.sequence;
+            heldAt[shard] = s.sequence();
         }
         return code;
     }
@@ -124,7 +129,7 @@ public final class RiskEngine implements RiskProcessor {
      *
      * @param loaded the snapshot's specifications
      */
-    void registerSpecs(final List<SymbolSpec> loaded) {
+    public void registerSpecs(final List<SymbolSpec> loaded) {
         for (final ShardSpecs shardSpecs : specs) {
             for (final SymbolSpec spec : loaded) {
                 shardSpecs.bySymbol.put(spec.symbolId(), spec);
@@ -133,58 +138,54 @@ public final class RiskEngine implements RiskProcessor {
     }
 
     /** @return risk shard 0's symbol specifications (all shards hold the same); read while the core is stopped */
-    List<SymbolSpec> specs() {
+    public List<SymbolSpec> specs() {
         final List<SymbolSpec> out = new ArrayList<>();
         specs[0].bySymbol.forEach((symbol, spec) -> out.add(spec));
         return out;
     }
 
     /** @return the shards, in shard order (for the snapshot loader, before the threads start) */
-    RiskShard[] shards() {
+    public RiskShard[] shards() {
         return shards.clone();
     }
 
     @Override
-    public void capture(final int shard, final CommandSlot s) {
+    public CaptureProgress capture(final int shard, final CommandSlot s) {
         final List<SymbolSpec> current = new ArrayList<>();
-        if (shard == 0) {
+        if (shard == 0 && s.snapshot().cut() != null) {
             specs[shard].bySymbol.forEach((symbol, spec) -> current.add(spec));
         }
-        ((SnapshotRequest) s.snapshot).cut().beginRisk(shard, shards[shard], current);
-    }
-
-    @Override
-    public void captureStep(final int shard, final CommandSlot s) {
-        ((SnapshotStep) s.snapshot).risk(shard, shards[shard]);
+        return s.snapshot().risk(shard, shards[shard], current);
     }
 
     @Override
     public void settle(final int shard, final CommandSlot s) {
         final RiskShard r = shards[shard];
-        if (s.query != null) {
-            ((ReportQuery) s.query).addRisk(shard, r);
+        if (s.query() != null) {
+            s.query().addRisk(shard, r);
             return;
         }
-        if (s.type == CommandType.ADD_SYMBOL || s.type == CommandType.UPDATE_SYMBOL) {
-            if (s.resultCode == ResultCode.SUCCESS) {
+        if (s.type() == CommandType.ADD_SYMBOL || s.type() == CommandType.UPDATE_SYMBOL) {
+            if (s.resultCode() == ResultCode.SUCCESS) {
                 final SymbolSpec spec = SlotSpecs.read(s);
                 r.updateSymbol(spec);
-                specs[shard].bySymbol.put(s.symbol, spec);
+                specs[shard].bySymbol.put(s.symbol(), spec);
             }
             return;
         }
-        if ((s.type == CommandType.DEPOSIT || s.type == CommandType.WITHDRAW) && s.resultCode == ResultCode.SUCCESS) {
-            r.settleTransfer(s.uid, s.currency, s.type == CommandType.DEPOSIT ? s.amount : -s.amount);
+        if ((s.type() == CommandType.DEPOSIT || s.type() == CommandType.WITHDRAW)
+                && s.resultCode() == ResultCode.SUCCESS) {
+            r.settleTransfer(s.uid(), s.currency(), s.type() == CommandType.DEPOSIT ? s.amount() : -s.amount());
             return;
         }
-        if (!CommandType.isOrderCommand(s.type) && s.type != CommandType.ADVANCE_TIME) {
+        if (!CommandType.isOrderCommand(s.type()) && s.type() != CommandType.ADVANCE_TIME) {
             return;
         }
-        final SymbolSpec spec = specs[shard].bySymbol.get(s.symbol);
+        final SymbolSpec spec = specs[shard].bySymbol.get(s.symbol());
         if (spec == null) {
             return;
         }
-        final SlotEvents e = s.events;
+        final SlotEvents e = s.events();
         boolean refusedByBook = false;
         for (int i = 0; i < e.count(); i++) {
             switch (e.kind(i)) {
@@ -201,11 +202,11 @@ public final class RiskEngine implements RiskProcessor {
                     break;
             }
         }
-        if (refusedByBook && heldAt[shard] == s.sequence && r.owns(s.uid)) {
-            if (s.type == CommandType.PLACE) {
-                r.revertPlace(spec, s.uid, s.orderId);
+        if (refusedByBook && heldAt[shard] == s.sequence() && r.owns(s.uid())) {
+            if (s.type() == CommandType.PLACE) {
+                r.revertPlace(spec, s.uid(), s.orderId());
             } else {
-                r.revertAmend(spec, s.uid, s.orderId);
+                r.revertAmend(spec, s.uid(), s.orderId());
             }
         }
     }

@@ -1,5 +1,8 @@
 package dev.bourse.pipeline;
 
+import dev.bourse.command.CaptureProgress;
+import dev.bourse.command.CommandSlot;
+
 /**
  * What the pipeline needs from the risk engine, sharded by uid: shard {@code s} owns the users with
  * {@code uid & (shards - 1) == s}, and all calls for one shard come from one thread (in both thread layouts), so an
@@ -49,27 +52,17 @@ public interface RiskProcessor {
     void settle(int shard, CommandSlot slot) throws Exception;
 
     /**
-     * Begins one shard's incremental capture into the snapshot cut the command carries ({@link CommandSlot#snapshot}),
-     * after
-     * {@link #settle} of that command on that shard. Only a processor that supports snapshots gets such commands;
-     * the default does nothing.
+     * Hands one shard to the snapshot work the command carries ({@link CommandSlot#snapshot()}), after
+     * {@link #settle} of that command on that shard: the beginning of the shard's incremental capture into a cut, or
+     * one step of a capture in progress ({@link dev.bourse.command.CommandType#SNAPSHOT_STEP}). Only a processor that
+     * supports snapshots gets such commands; the default does nothing.
      *
      * @param shard a shard
-     * @param slot  a settled command carrying a snapshot request
+     * @param slot  a settled command carrying snapshot work
+     * @return the capture this command began on the shard, or null
      * @throws Exception a bug; the capture is counted as failed and the snapshot is refused
      */
-    default void capture(int shard, CommandSlot slot) throws Exception {
-    }
-
-    /**
-     * Runs one risk step of the incremental snapshot capture the command carries (a
-     * {@link CommandType#SNAPSHOT_STEP}), after {@link #settle} of that command on that shard. The default does
-     * nothing.
-     *
-     * @param shard a shard
-     * @param slot  a step command
-     * @throws Exception a bug; the capture is counted as failed and the snapshot is refused
-     */
-    default void captureStep(int shard, CommandSlot slot) throws Exception {
+    default CaptureProgress capture(int shard, CommandSlot slot) throws Exception {
+        return null;
     }
 }

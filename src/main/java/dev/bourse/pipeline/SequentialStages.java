@@ -1,7 +1,9 @@
 package dev.bourse.pipeline;
 
 import com.lmax.disruptor.EventHandler;
-import dev.bourse.snapshot.SnapshotCut;
+import dev.bourse.command.CaptureProgress;
+import dev.bourse.command.CommandSlot;
+import dev.bourse.command.SnapshotControl;
 
 /**
  * Several stages run one after another on each slot, by one handler: the COMPACT layout's engine (every risk
@@ -24,7 +26,7 @@ final class SequentialStages implements EventHandler<CommandSlot> {
     private final SettlementStage[] settlements;
     private final StageGuard guard;
     /** The capture in progress on the engine's shards, or null. */
-    private SnapshotCut active;
+    private CaptureProgress active;
 
     /**
      * @param checks      every risk shard's check, in shard order
@@ -42,7 +44,7 @@ final class SequentialStages implements EventHandler<CommandSlot> {
 
     @Override
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) {
-        final Object snapshot = slot.snapshot;
+        final SnapshotControl snapshot = slot.snapshot();
         final long start = active != null || snapshot != null ? System.nanoTime() : 0;
         for (final RiskCheckStage stage : checks) {
             if (guard.skips(sequence)) {
@@ -74,10 +76,10 @@ final class SequentialStages implements EventHandler<CommandSlot> {
                 guard.failed(stage, StageFailure.APPLY, slot, sequence, t);
             }
         }
-        if (snapshot instanceof SnapshotRequest && ((SnapshotRequest) snapshot).cut() != null) {
-            active = ((SnapshotRequest) snapshot).cut();
+        if (snapshot != null && snapshot.cut() != null) {
+            active = snapshot.cut();
         }
-        final SnapshotCut cut = active;
+        final CaptureProgress cut = active;
         if (cut != null) {
             if (start != 0) {
                 cut.recordStall(cut.engineCell(), System.nanoTime() - start);

@@ -1,12 +1,13 @@
 package dev.bourse.pipeline;
 
 import com.lmax.disruptor.EventHandler;
-import dev.bourse.snapshot.SnapshotCut;
+import dev.bourse.command.CaptureProgress;
+import dev.bourse.command.CommandSlot;
 
 /**
  * Risk shard {@code shard}, second step: offers every command, after all matching shards, to the risk engine's
  * settlement for the users of this shard; then, for a command that carries a snapshot request, the start of the
- * shard's incremental capture, and for a {@link SnapshotStep} the next chunk of it.
+ * shard's incremental capture, and for a snapshot step the next chunk of it.
  *
  * <p>Thread-safety: none; runs on the same thread as the shard's {@link RiskCheckStage}.
  */
@@ -30,14 +31,13 @@ final class SettlementStage implements EventHandler<CommandSlot> {
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) throws Exception {
         final long start = clock.start(slot);
         risk.settle(shard, slot);
-        final Object snapshot = slot.snapshot;
-        if (snapshot instanceof SnapshotStep) {
-            risk.captureStep(shard, slot);
-        } else if (snapshot != null && ((SnapshotRequest) snapshot).cut() != null) {
-            risk.capture(shard, slot);
-            clock.begin(((SnapshotRequest) snapshot).cut());
+        if (slot.snapshot() != null) {
+            final CaptureProgress begun = risk.capture(shard, slot);
+            if (begun != null) {
+                clock.begin(begun);
+            }
         }
-        final SnapshotCut active = clock.active();
+        final CaptureProgress active = clock.active();
         if (active != null) {
             clock.stop(start, active.riskCell(shard), active.riskFinished(shard));
         }

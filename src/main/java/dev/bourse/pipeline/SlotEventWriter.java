@@ -2,6 +2,7 @@ package dev.bourse.pipeline;
 
 import dev.bourse.api.CancelReason;
 import dev.bourse.api.Side;
+import dev.bourse.command.SlotEvents;
 import dev.bourse.orderbook.OrderBookListener;
 
 /**

@@ -3,6 +3,7 @@ package dev.bourse.pipeline;
 import com.lmax.disruptor.EventHandler;
 import com.lmax.disruptor.RingBuffer;
 import com.lmax.disruptor.Sequence;
+import dev.bourse.command.CommandSlot;
 
 /**
  * One stage placed in the stage graph: its handler, its own progress {@link Sequence} and the sequences it must

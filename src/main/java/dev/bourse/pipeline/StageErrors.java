@@ -2,6 +2,7 @@ package dev.bourse.pipeline;
 
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import org.agrona.ErrorHandler;
 
 /**
  * Counts the failures caught at stage boundaries (and the few the core records beside them: a CPU it could not pin
@@ -13,15 +14,44 @@ import java.util.concurrent.atomic.AtomicReference;
  *
  * <p>Thread-safety: safe for any number of stage threads and readers.
  */
-public final class StageErrors {
+public final class StageErrors implements ErrorHandler {
     private final AtomicLong count = new AtomicLong();
     private final AtomicReference<Throwable> first = new AtomicReference<>();
     private final AtomicReference<Throwable> last = new AtomicReference<>();
+    private final ErrorHandler delegate;
 
-    void record(final Throwable error) {
+    /** A counter that tells nobody else. */
+    public StageErrors() {
+        this(null);
+    }
+
+    /**
+     * @param delegate told of every failure after it is counted, on the thread that caught it (a stage thread, a
+     *                 submitter in INLINE, the snapshot or expiry thread); null for nobody. It must return quickly;
+     *                 whatever it throws is ignored, so that a failing handler cannot turn a counted failure into a
+     *                 lost thread.
+     */
+    public StageErrors(final ErrorHandler delegate) {
+        this.delegate = delegate;
+    }
+
+    /**
+     * Counts a failure, keeps it as the first and latest, then tells the delegate. Allocates nothing itself.
+     *
+     * @param error what was caught
+     */
+    @Override
+    public void onError(final Throwable error) {
         first.compareAndSet(null, error);
         last.set(error);
         count.incrementAndGet();
+        if (delegate != null) {
+            try {
+                delegate.onError(error);
+            } catch (final Throwable ignored) {
+                // The failure is counted; a handler that fails too must not take the thread with it.
+            }
+        }
     }
 
     /** @return failures recorded so far, over all stages */

@@ -1,5 +1,7 @@
 package dev.bourse.pipeline;
 
+import dev.bourse.command.CommandType;
+
 /**
  * How a stage's failure ends, by what the stage does to the state (the policy is drawn up in the package
  * documentation). A failure either refuses its command alone, when nothing can have changed, or halts the core

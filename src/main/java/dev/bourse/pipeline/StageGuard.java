@@ -1,6 +1,8 @@
 package dev.bourse.pipeline;
 
 import dev.bourse.api.ResultCode;
+import dev.bourse.command.CommandSlot;
+import dev.bourse.command.CommandType;
 
 /**
  * Applies the stages' failure policy ({@link StageFailure}, drawn up in the package documentation): counts every
@@ -45,18 +47,18 @@ final class StageGuard {
      */
     void failed(final Object stage, final StageFailure policy, final CommandSlot slot, final long ring,
             final Throwable failure) {
-        errors.record(failure);
-        if (policy.refusesOnly(slot.type, failure)) {
+        errors.onError(failure);
+        if (policy.refusesOnly(slot.type(), failure)) {
             if (policy != StageFailure.REPORT) {
-                slot.resultCode = ResultCode.INTERNAL_ERROR;
+                slot.setResultCode(ResultCode.INTERNAL_ERROR);
             }
             return;
         }
         if (policy == StageFailure.REPORT) {
-            halt.halt(stage, slot.sequence, slot.type, failure, ring + 1);
+            halt.halt(stage, slot.sequence(), slot.type(), failure, ring + 1);
         } else {
-            halt.halt(stage, slot.sequence, slot.type, failure, ring);
-            slot.resultCode = ResultCode.CORE_HALTED;
+            halt.halt(stage, slot.sequence(), slot.type(), failure, ring);
+            slot.setResultCode(ResultCode.CORE_HALTED);
         }
     }
 
@@ -69,7 +71,7 @@ final class StageGuard {
      * @param failure  what was thrown
      */
     void failedOutside(final Object where, final long nextSlot, final Throwable failure) {
-        errors.record(failure);
+        errors.onError(failure);
         halt.halt(where, -1, CommandType.NONE, failure, nextSlot);
     }
 
@@ -82,7 +84,7 @@ final class StageGuard {
      * @param failure what the journal threw
      */
     void lostDurability(final Object journal, final CommandSlot slot, final Throwable failure) {
-        errors.record(failure);
-        halt.halt(journal, slot.sequence, slot.type, failure, CoreHalt.NO_FREEZE);
+        errors.onError(failure);
+        halt.halt(journal, slot.sequence(), slot.type(), failure, CoreHalt.NO_FREEZE);
     }
 }

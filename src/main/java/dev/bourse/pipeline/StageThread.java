@@ -17,7 +17,7 @@ import net.openhft.affinity.AffinityLock;
  *
  * <p>Thread-safety: {@link #halt()} and {@link #boundCpu()} may be called from any thread; {@link #run()} runs on one.
  */
-final class StageThread implements Runnable {
+public final class StageThread implements Runnable {
     /** {@code cpu} value: do not pin. */
     static final int NO_AFFINITY = -2;
     /** {@code cpu} value: pin to any free CPU. */
@@ -44,15 +44,17 @@ final class StageThread implements Runnable {
     }
 
     /** @return the CPU this thread is pinned to while it runs, or -1 */
-    int boundCpu() {
+    public int boundCpu() {
         return boundCpu;
     }
 
-    String name() {
+    /** @return the thread's name, {@code bourse-<stages>} */
+    public String name() {
         return name;
     }
 
-    void halt() {
+    /** Ends the loop after its current round; wakes the thread if it sleeps. */
+    public void halt() {
         halted = true;
         doorbell.ring();
     }
@@ -85,13 +87,13 @@ final class StageThread implements Runnable {
             if (lock.isAllocated()) {
                 boundCpu = lock.cpuId();
             } else {
-                guard.errors().record(new IllegalStateException(name
+                guard.errors().onError(new IllegalStateException(name
                         + ": no CPU could be reserved, running unpinned"));
             }
             return lock;
         } catch (final Throwable t) {
             // A missing native library is an Error, and still no reason to lose the thread.
-            guard.errors().record(new IllegalStateException(name + ": pinning to CPU " + cpu
+            guard.errors().onError(new IllegalStateException(name + ": pinning to CPU " + cpu
                     + " failed, running unpinned", t));
             return null;
         }

@@ -1,27 +1,32 @@
 package dev.bourse.pipeline;
 
 import dev.bourse.api.ResultCode;
+import dev.bourse.command.ShardQuery;
 import dev.bourse.common.StateHash;
 import dev.bourse.matching.MatchingShard;
 import dev.bourse.risk.RiskShard;
-
 import java.util.concurrent.CompletableFuture;
 
 /**
  * Accumulates a digest of the whole core: the books' and the risk shards' layout-independent sums, so the same
  * history gives the same digest whatever the shard counts and thread layout.
  */
-final class StateHashQuery implements ReportQuery {
+public final class StateHashQuery implements ShardQuery {
     private final CompletableFuture<Long> future = new CompletableFuture<>();
     private final long[] books;
     private final long[] risk;
 
-    StateHashQuery(final int riskShards, final int matchingShards) {
+    /**
+     * @param riskShards     the core's risk shards
+     * @param matchingShards the core's matching shards
+     */
+    public StateHashQuery(final int riskShards, final int matchingShards) {
         books = new long[matchingShards];
         risk = new long[riskShards];
     }
 
-    CompletableFuture<Long> future() {
+    /** @return completed by the results stage with the digest */
+    public CompletableFuture<Long> future() {
         return future;
     }
 

@@ -19,7 +19,7 @@ import java.util.function.LongSupplier;
  * <p>Thread-safety: {@link #getAsLong()} from any thread; {@link #start()} and {@link #stop()} from the core's
  * controlling thread.
  */
-final class TickingClock implements LongSupplier {
+public final class TickingClock implements LongSupplier {
     private static final long TICK_NANOS = 1_000_000L;
 
     private volatile long now = wall();
@@ -27,7 +27,7 @@ final class TickingClock implements LongSupplier {
     private Thread ticker;
 
     /** Reads the wall clock now and starts refreshing it every tick. Idempotent. */
-    void start() {
+    public void start() {
         if (ticker != null) {
             return;
         }
@@ -43,7 +43,7 @@ final class TickingClock implements LongSupplier {
      *
      * @throws InterruptedException when interrupted while waiting for the clock thread to end
      */
-    void stop() throws InterruptedException {
+    public void stop() throws InterruptedException {
         if (ticker == null) {
             return;
         }
@@ -67,7 +67,7 @@ final class TickingClock implements LongSupplier {
     }
 
     /** @return the wall clock, ns since the epoch at millisecond resolution */
-    static long wall() {
+    public static long wall() {
         return System.currentTimeMillis() * 1_000_000L;
     }
 }

@@ -2,25 +2,27 @@ package dev.bourse.pipeline;
 
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.TotalsReport;
+import dev.bourse.command.ShardQuery;
 import dev.bourse.matching.MatchingShard;
 import dev.bourse.risk.RiskShard;
 import dev.bourse.risk.RiskTotals;
-
 import java.math.BigInteger;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
 /** Accumulates a {@link TotalsReport}: one {@link RiskTotals} per risk shard, added up at the end. */
-final class TotalsQuery implements ReportQuery {
+public final class TotalsQuery implements ShardQuery {
     private final CompletableFuture<TotalsReport> future = new CompletableFuture<>();
     private final RiskTotals[] parts;
 
-    TotalsQuery(final int riskShards) {
+    /** @param riskShards the core's risk shards */
+    public TotalsQuery(final int riskShards) {
         parts = new RiskTotals[riskShards];
     }
 
-    CompletableFuture<TotalsReport> future() {
+    /** @return completed by the results stage with the totals */
+    public CompletableFuture<TotalsReport> future() {
         return future;
     }
 

@@ -2,17 +2,17 @@ package dev.bourse.pipeline;
 
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.UserReport;
+import dev.bourse.command.ShardQuery;
 import dev.bourse.matching.MatchingShard;
 import dev.bourse.risk.RiskShard;
 import dev.bourse.risk.UserReportVisitor;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /** Accumulates a {@link UserReport}: the owner risk shard's accounts and every matching shard's live orders. */
-final class UserReportQuery implements ReportQuery {
+public final class UserReportQuery implements ShardQuery {
     private final long uid;
     private final CompletableFuture<UserReport> future = new CompletableFuture<>();
     private final List<List<UserReport.Order>> orders;
@@ -21,7 +21,11 @@ final class UserReportQuery implements ReportQuery {
     private boolean exists;
     private boolean suspended;
 
-    UserReportQuery(final long uid, final int matchingShards) {
+    /**
+     * @param uid            the user
+     * @param matchingShards the core's matching shards
+     */
+    public UserReportQuery(final long uid, final int matchingShards) {
         this.uid = uid;
         this.orders = new ArrayList<>(matchingShards);
         for (int i = 0; i < matchingShards; i++) {
@@ -29,7 +33,8 @@ final class UserReportQuery implements ReportQuery {
         }
     }
 
-    CompletableFuture<UserReport> future() {
+    /** @return completed by the results stage with the report */
+    public CompletableFuture<UserReport> future() {
         return future;
     }
 

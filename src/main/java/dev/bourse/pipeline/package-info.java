@@ -1,6 +1,6 @@
 /**
- * The pipeline: one LMAX Disruptor ring of preallocated {@link dev.bourse.pipeline.CommandSlot}s, the stages that
- * process it, and {@link dev.bourse.pipeline.ExchangeCore}, which users embed. The stage graph (an arrow means
+ * The pipeline: one LMAX Disruptor ring of preallocated {@link dev.bourse.command.CommandSlot}s, the stages that
+ * process it, and {@link dev.bourse.core.ExchangeCore}, which users embed. The stage graph (an arrow means
  * "does not overtake"; N risk shards by {@code uid & (N-1)}, M matching shards by {@code symbol & (M-1)}):
  * <pre>
  *  producers (ExchangeApi, any thread; the expiry timer's time events, see below)
@@ -47,7 +47,7 @@
  *       first and when ({@link dev.bourse.matching.MatchingShard#earliestExpiry()}). A daemon thread,
  *       {@code bourse-expiry} ({@code ExpiryTimer}), parks until that moment by the core's clock (indefinitely while
  *       no GTD order rests; a post of an earlier expiry wakes it) and then publishes one
- *       {@link dev.bourse.pipeline.CommandType#ADVANCE_TIME} for that book through the core's ordinary claim and
+ *       {@link dev.bourse.command.CommandType#ADVANCE_TIME} for that book through the core's ordinary claim and
  *       publish, the path of every producer and of the snapshot steps; so in INLINE, where no engine thread exists,
  *       it takes the turn and runs the stages itself, and with {@code bourse.clock = SYSTEM}, where no clock thread
  *       exists, it reads the wall clock itself. It publishes nothing while nothing is due, one event per due book,
@@ -94,8 +94,8 @@
  *   <li><b>refuse</b>: the command gets {@link dev.bourse.api.ResultCode#INTERNAL_ERROR} (a query's future fails),
  *       nothing was changed, the core goes on. A query is never journalled and changes nothing anywhere.</li>
  *   <li><b>halt</b> ({@code CoreHalt}): the core refuses every new command with
- *       {@link dev.bourse.api.ResultCode#CORE_HALTED}; {@link dev.bourse.pipeline.ExchangeCore#isRunning()} turns
- *       false and {@link dev.bourse.pipeline.ExchangeCore#haltReason()} names the stage, the command and the error.
+ *       {@link dev.bourse.api.ResultCode#CORE_HALTED}; {@link dev.bourse.core.ExchangeCore#isRunning()} turns
+ *       false and {@link dev.bourse.core.ExchangeCore#haltReason()} names the stage, the command and the error.
  *       From the failing command on, the stages apply nothing more (the state stays as the failure left it, for
  *       inspection), while the results stage still reports each command in the ring with CORE_HALTED: every future
  *       completes, no thread dies, and a stop ends. Such a command is not acknowledged: it may have been journalled
@@ -107,7 +107,7 @@
  * command's state change is complete and its future carries its result; only the listener missed the rest of its
  * events. A failure outside every stage guard (a bug of a thread's loop) halts the core too.
  *
- * <p>Stop: {@link dev.bourse.pipeline.ExchangeCore#stop(java.time.Duration)} gives every wait one deadline
+ * <p>Stop: {@link dev.bourse.core.ExchangeCore#stop(java.time.Duration)} gives every wait one deadline
  * ({@code CoreShutdown}); a stop that gives up halts the core (reason "stop timed out ...") and completes every
  * unreported command's future with CORE_HALTED.
  */

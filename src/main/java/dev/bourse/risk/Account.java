@@ -1,15 +1,12 @@
 package dev.bourse.risk;
 
-import org.eclipse.collections.impl.map.mutable.primitive.IntObjectHashMap;
-import org.eclipse.collections.impl.set.mutable.primitive.LongHashSet;
-
 /**
  * One user's state in a risk shard: status, free balances and held amounts per currency, the transaction ids
  * applied per currency, and the margin positions (a small array scanned linearly: users hold few positions, and the
  * margin check visits them all anyway).
  *
- * <p>Memory: each applied deposit or withdrawal id stays in a {@link LongHashSet} per (user, currency) for the life
- * of the account, about 16 to 32 bytes per id; this is what makes every transaction idempotent, however old.
+ * <p>Memory: each applied deposit or withdrawal id stays in {@link AppliedTransactions} for the life of the account,
+ * 16 to 32 bytes per id; this is what makes every transaction idempotent, however old.
  *
  * <p>Thread-safety: owned by one risk shard's thread.
  */
@@ -24,7 +21,7 @@ final class Account {
      */
     final CurrencyAmounts money = new CurrencyAmounts();
     /** Applied transaction ids per currency. */
-    final IntObjectHashMap<LongHashSet> transactions = new IntObjectHashMap<>(4);
+    final AppliedTransactions transactions = new AppliedTransactions();
     Position[] positions = NO_POSITIONS;
     int positionCount;
     /** The snapshot capture epoch this account was last exported in, or born in ({@link RiskCapture}). */

@@ -221,8 +221,7 @@ final class Accounts {
         if (amount <= 0) {
             return ResultCode.INVALID_AMOUNT;
         }
-        final LongHashSet applied = a.transactions.get(currency);
-        if (applied != null && applied.contains(txId)) {
+        if (a.transactions.contains(currency, txId)) {
             return ResultCode.DUPLICATE_TRANSACTION;
         }
         return ResultCode.SUCCESS;
@@ -235,11 +234,6 @@ final class Accounts {
     }
 
     private static void record(final Account a, final int currency, final long txId) {
-        LongHashSet applied = a.transactions.get(currency);
-        if (applied == null) {
-            applied = new LongHashSet();
-            a.transactions.put(currency, applied);
-        }
-        applied.add(txId);
+        a.transactions.add(currency, txId);
     }
 }

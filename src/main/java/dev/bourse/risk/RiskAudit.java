@@ -153,8 +153,7 @@ final class RiskAudit {
         h = StateHash.add(h, money[0]);
         h = StateHash.add(h, money[1]);
         final long[] txs = new long[1];
-        a.transactions.forEachKeyValue((c, set) -> set.forEach(
-                tx -> txs[0] += StateHash.mix(StateHash.add(StateHash.add(StateHash.SEED, c), tx))));
+        a.transactions.forEach((c, tx) -> txs[0] += StateHash.mix(StateHash.add(StateHash.add(StateHash.SEED, c), tx)));
         h = StateHash.add(h, txs[0]);
         long positions = 0;
         for (int i = 0; i < a.positionCount; i++) {

@@ -2,7 +2,6 @@ package dev.bourse.risk;
 
 import dev.bourse.api.Side;
 import org.eclipse.collections.impl.set.mutable.primitive.IntHashSet;
-import org.eclipse.collections.impl.set.mutable.primitive.LongHashSet;
 
 /**
  * Export and import of a risk shard's whole state, for snapshots (the contracts are those of the {@link RiskShard}
@@ -34,13 +33,13 @@ final class RiskState {
 
     static void exportUser(final Account a, final RiskStateVisitor v) {
         final int[] currencies = a.money.sortedCurrencies();
-        final int[] txCurrencies = a.transactions.keySet().toSortedArray();
+        final int[] txCurrencies = a.transactions.sortedCurrencies();
         v.onUser(a.uid, a.suspended, currencies.length, txCurrencies.length, a.positionCount);
         for (final int c : currencies) {
             v.onCurrency(c, a.money.balance(c), a.money.held(c));
         }
         for (final int c : txCurrencies) {
-            v.onTransactions(c, a.transactions.get(c).toArray());
+            v.onTransactions(c, a.transactions.ids(c));
         }
         for (int i = 0; i < a.positionCount; i++) {
             final Position p = a.positions[i];
@@ -101,12 +100,9 @@ final class RiskState {
 
     void restoreTransactions(final long uid, final int currency, final long[] txIds) {
         final Account a = existing(uid);
-        LongHashSet set = a.transactions.get(currency);
-        if (set == null) {
-            set = new LongHashSet(txIds.length);
-            a.transactions.put(currency, set);
+        for (final long txId : txIds) {
+            a.transactions.add(currency, txId);
         }
-        set.addAll(txIds);
     }
 
     void restorePosition(final long uid, final int symbolId, final long size, final long openPriceSum,

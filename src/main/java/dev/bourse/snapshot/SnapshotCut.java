@@ -1,5 +1,6 @@
 package dev.bourse.snapshot;
 
+import dev.bourse.command.CaptureProgress;
 import dev.bourse.api.SymbolSpec;
 import dev.bourse.matching.MatchingShard;
 import dev.bourse.risk.RiskShard;
@@ -33,7 +34,7 @@ import java.util.List;
  * with a happens-before edge from every shard's last write (in the pipeline: after the results stage reported a
  * command that every shard handled after finishing, handed over through a future).
  */
-public final class SnapshotCut {
+public final class SnapshotCut implements CaptureProgress {
     private final long sequence;
     private final long timestamp;
     private final BookCaptureCell[] books;
@@ -127,6 +128,7 @@ public final class SnapshotCut {
      * @param shard a matching shard, asked on its own thread
      * @return whether its part is complete, or failed (so no more steps are needed)
      */
+    @Override
     public boolean matchingFinished(final int shard) {
         final BookCaptureCell cell = books[shard];
         return cell == null || cell.settled();
@@ -195,6 +197,7 @@ public final class SnapshotCut {
      *
      * @return whether every shard's part is complete or failed
      */
+    @Override
     public boolean allFinished() {
         for (int j = 0; j < books.length; j++) {
             if (!matchingFinished(j)) {
@@ -213,6 +216,7 @@ public final class SnapshotCut {
      * @param shard a risk shard, asked on its own thread
      * @return whether its part is complete, or failed (so no more steps are needed)
      */
+    @Override
     public boolean riskFinished(final int shard) {
         final RiskCaptureCell cell = risk[shard];
         return cell == null || cell.settled();
@@ -249,6 +253,7 @@ public final class SnapshotCut {
      * @param shard a matching shard index
      * @return its stall cell for {@link #recordStall}
      */
+    @Override
     public int matchingCell(final int shard) {
         return shard;
     }
@@ -257,11 +262,13 @@ public final class SnapshotCut {
      * @param shard a risk shard index
      * @return its stall cell for {@link #recordStall}
      */
+    @Override
     public int riskCell(final int shard) {
         return books.length + shard;
     }
 
     /** @return the stall cell of a one-thread engine that runs every shard (COMPACT, INLINE) */
+    @Override
     public int engineCell() {
         return books.length + risk.length;
     }
@@ -272,6 +279,7 @@ public final class SnapshotCut {
      * @param cell  the stall cell of the calling thread
      * @param nanos the stall, ns
      */
+    @Override
     public void recordStall(final int cell, final long nanos) {
         if (nanos > stallNanos[cell]) {
             stallNanos[cell] = nanos;

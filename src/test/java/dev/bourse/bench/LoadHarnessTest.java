@@ -1,13 +1,13 @@
 package dev.bourse.bench;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import dev.bourse.api.ResultCode;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.config.WaitStrategyType;
-import dev.bourse.pipeline.NoOpJournal;
+import dev.bourse.journal.NoOpJournal;
 import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 class LoadHarnessTest {
     private static final long MILLIS = 1_000_000L;

@@ -8,7 +8,7 @@ import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.config.WaitStrategyType;
 import dev.bourse.journal.JournalWriter;
-import dev.bourse.pipeline.ExchangeCore;
+import dev.bourse.core.ExchangeCore;
 import dev.bourse.pipeline.RiskEngine;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -15,10 +15,9 @@ import dev.bourse.api.UserReport;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.config.WaitStrategyType;
-import dev.bourse.pipeline.ExchangeCore;
-import dev.bourse.pipeline.NoOpJournal;
+import dev.bourse.journal.NoOpJournal;
+import dev.bourse.core.ExchangeCore;
 import dev.bourse.pipeline.RiskEngine;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;

@@ -36,7 +36,7 @@ class ExchangeConfigTest {
         assertThat(c.snapshotEverySeconds()).isZero();
         assertThat(c.snapshotEveryNanos()).isZero();
         assertThat(c.snapshotRetain()).isEqualTo(3);
-        assertThat(c.orderBookExpectedOrders()).isEqualTo(4096);
+        assertThat(c.orderBookExpectedOrders()).isEqualTo(65_536);
         assertThat(c.riskExpectedUsers()).isEqualTo(4096);
         assertThat(c.l2DefaultDepth()).isEqualTo(10);
         assertThat(ExchangeConfig.defaults()).isEqualTo(c);

@@ -70,7 +70,7 @@ class ExchangeConfigValidationTest {
             bad(b -> b.snapshotRetain(0), Settings.SNAPSHOT_RETAIN.name(),
                 "bourse.snapshot.retain = 0: must be >= 1 (default 3)"),
             bad(b -> b.orderBookExpectedOrders(15), Settings.ORDERBOOK_EXPECTED_ORDERS.name(),
-                "bourse.orderbook.expected.orders = 15: must be in 16..100000000 (default 4096)"),
+                "bourse.orderbook.expected.orders = 15: must be in 16..100000000 (default 65536)"),
             bad(b -> b.orderBookExpectedOrders(100_000_001), Settings.ORDERBOOK_EXPECTED_ORDERS.name(),
                 "bourse.orderbook.expected.orders = 100000001: must be in"),
             bad(b -> b.riskExpectedUsers(15), Settings.RISK_EXPECTED_USERS.name(),

@@ -1,7 +1,7 @@
 package dev.bourse.journal;
 
 import dev.bourse.api.ResultCode;
-import dev.bourse.pipeline.CommandSlot;
+import dev.bourse.command.CommandSlot;
 import dev.bourse.pipeline.RiskProcessor;
 
 /** A risk engine that lets every command through and settles nothing: the journal tests compare books only. */

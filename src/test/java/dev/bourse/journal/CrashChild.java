@@ -6,7 +6,7 @@ import dev.bourse.api.Side;
 import dev.bourse.config.Durability;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
-import dev.bourse.pipeline.ExchangeCore;
+import dev.bourse.core.ExchangeCore;
 import dev.bourse.pipeline.RiskEngine;
 import java.nio.file.Path;
 import java.util.ArrayList;

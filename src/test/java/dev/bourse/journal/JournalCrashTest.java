@@ -7,7 +7,7 @@ import dev.bourse.config.Durability;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.config.WaitStrategyType;
-import dev.bourse.pipeline.ExchangeCore;
+import dev.bourse.core.ExchangeCore;
 import dev.bourse.pipeline.RiskEngine;
 import dev.bourse.storage.FileStorage;
 import java.io.BufferedReader;

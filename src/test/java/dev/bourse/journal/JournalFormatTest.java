@@ -1,10 +1,7 @@
 package dev.bourse.journal;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
+import dev.bourse.command.CommandSlot;
 import dev.bourse.config.Durability;
-import dev.bourse.pipeline.CommandSlot;
 import dev.bourse.storage.FileStorage;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -20,6 +17,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class JournalFormatTest {
     private static final int BLOCK = 4096;

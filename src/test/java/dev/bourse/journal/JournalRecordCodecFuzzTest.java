@@ -1,13 +1,11 @@
 package dev.bourse.journal;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import dev.bourse.api.TotalsReport;
+import dev.bourse.command.CommandSlot;
 import dev.bourse.config.Durability;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
-import dev.bourse.pipeline.CommandSlot;
-import dev.bourse.pipeline.ExchangeCore;
+import dev.bourse.core.ExchangeCore;
 import dev.bourse.pipeline.RiskEngine;
 import dev.bourse.testkit.BoundedRun;
 import dev.bourse.testkit.ScratchDirectory;
@@ -16,6 +14,8 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Fuzzes the command decoder end to end. The input is cut into journal records

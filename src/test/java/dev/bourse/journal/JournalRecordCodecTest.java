@@ -1,9 +1,7 @@
 package dev.bourse.journal;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import dev.bourse.pipeline.CommandSlot;
-import dev.bourse.pipeline.CommandType;
+import dev.bourse.command.CommandSlot;
+import dev.bourse.command.CommandType;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.nio.ByteBuffer;
@@ -12,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 class JournalRecordCodecTest {
     /** Slot fields that are outcomes or plumbing, not a command's input: the only ones the journal may skip. */

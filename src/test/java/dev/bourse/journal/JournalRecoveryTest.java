@@ -1,18 +1,14 @@
 package dev.bourse.journal;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeListener;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
+import dev.bourse.command.CommandSlot;
 import dev.bourse.config.Durability;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
-import dev.bourse.pipeline.CommandSlot;
-import dev.bourse.pipeline.ExchangeCore;
-import dev.bourse.pipeline.Journal;
+import dev.bourse.core.ExchangeCore;
 import dev.bourse.storage.FileStorage;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -32,6 +28,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class JournalRecoveryTest {
     private static final int CHUNK = 150;

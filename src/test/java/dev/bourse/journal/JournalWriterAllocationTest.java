@@ -1,14 +1,14 @@
 package dev.bourse.journal;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
+import dev.bourse.command.CommandSlot;
 import dev.bourse.config.Durability;
-import dev.bourse.pipeline.CommandSlot;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 class JournalWriterAllocationTest {
     @TempDir

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
+import dev.bourse.orderbook.FastOrderBook;
 import dev.bourse.orderbook.L2Snapshot;
 import dev.bourse.orderbook.OrderBookListener;
 import org.junit.jupiter.api.Test;
@@ -45,6 +46,17 @@ class MatchingShardTest {
         public void onRejected(final long a, final long b, final int c, final long d) {
         }
     };
+
+    @Test
+    void aShardOfManySymbolsPreallocatesOnceNotPerBook() {
+        final MatchingShard shard = new MatchingShard(SILENT, 65_536);
+        for (int s = 1; s <= 20_000; s++) {
+            assertThat(shard.addSymbol(s)).isEqualTo(ResultCode.SUCCESS);
+        }
+        final long[] slots = {0};
+        shard.forEachBook((symbol, book) -> slots[0] += ((FastOrderBook) book).allocatedSlots());
+        assertThat(slots[0]).as("what 20,000 empty books hold, counted").isLessThanOrEqualTo(20_000L * 100);
+    }
 
     @Test
     void unknownAndDuplicateSymbolsHaveTheirCodes() {

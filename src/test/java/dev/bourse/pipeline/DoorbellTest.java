@@ -1,15 +1,12 @@
 package dev.bourse.pipeline;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import dev.bourse.config.ThreadLayout;
-import dev.bourse.config.WaitStrategyType;
-import dev.bourse.testkit.TestSpecs;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 class DoorbellTest {
     /** Far longer than the test waits, so only a ring can wake the sleeper in time. */
@@ -55,23 +52,5 @@ class DoorbellTest {
         assertThat(woke).isTrue();
         assertThat(System.nanoTime() - start).as("slept its full time").isGreaterThanOrEqualTo(
                 TimeUnit.MILLISECONDS.toNanos(300));
-    }
-
-    @Test
-    void blockingStageThreadsAnswerCommandsThatArriveAfterTheyFellAsleep() throws Exception {
-        final ExchangeCore core = new ExchangeCore(PipelineEquivalenceTest.config(ThreadLayout.PIPELINED, 2, 2)
-                .toBuilder().waitStrategy(WaitStrategyType.BLOCKING).journalEnabled(false).build(),
-                new TestRisk(2, -1), NoOpJournal.INSTANCE, null, PipelineEquivalenceTest.countingClock());
-        core.start();
-        try {
-            core.addSymbol(TestSpecs.spot(1)).get(10, TimeUnit.SECONDS);
-            for (int k = 1; k <= 20; k++) {
-                Thread.sleep(5);
-                assertThat(core.addUser(k).get(10, TimeUnit.SECONDS).isSuccess()).isTrue();
-            }
-        } finally {
-            core.stop();
-        }
-        assertThat(core.errors().count()).isZero();
     }
 }

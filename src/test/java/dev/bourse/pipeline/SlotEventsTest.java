@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.bourse.api.CancelReason;
 import dev.bourse.api.Side;
+import dev.bourse.command.SlotEvents;
 import org.junit.jupiter.api.Test;
 
 class SlotEventsTest {

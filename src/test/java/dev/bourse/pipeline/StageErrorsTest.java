@@ -10,10 +10,10 @@ class StageErrorsTest {
     void itPrintsItsCountAndItsFirstAndLastError() {
         final StageErrors errors = new StageErrors();
         assertThat(errors).hasToString("no errors");
-        errors.record(new IllegalStateException("first"));
+        errors.onError(new IllegalStateException("first"));
         assertThat(errors).hasToString("1 error, first: java.lang.IllegalStateException: first");
-        errors.record(new IllegalArgumentException("second"));
-        errors.record(new OutOfMemoryError("third"));
+        errors.onError(new IllegalArgumentException("second"));
+        errors.onError(new OutOfMemoryError("third"));
         assertThat(errors.count()).isEqualTo(3);
         assertThat(errors.first()).hasMessage("first");
         assertThat(errors.last()).hasMessage("third");

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
-import dev.bourse.pipeline.ExchangeCore;
+import dev.bourse.core.ExchangeCore;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -9,7 +9,7 @@ import dev.bourse.config.ThreadLayout;
 import dev.bourse.config.WaitStrategyType;
 import dev.bourse.journal.JournalReader;
 import dev.bourse.journal.JournalWriter;
-import dev.bourse.pipeline.ExchangeCore;
+import dev.bourse.core.ExchangeCore;
 import dev.bourse.pipeline.RiskEngine;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -2,6 +2,7 @@ package dev.bourse.storage;
 
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ResultCode;
+import dev.bourse.command.CommandSlot;
 import dev.bourse.config.Durability;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
@@ -9,8 +10,7 @@ import dev.bourse.config.WaitStrategyType;
 import dev.bourse.journal.JournalDescriptor;
 import dev.bourse.journal.JournalRecordCodec;
 import dev.bourse.journal.JournalWriter;
-import dev.bourse.pipeline.CommandSlot;
-import dev.bourse.pipeline.ExchangeCore;
+import dev.bourse.core.ExchangeCore;
 import dev.bourse.pipeline.RiskEngine;
 import java.io.IOException;
 import java.nio.file.Path;

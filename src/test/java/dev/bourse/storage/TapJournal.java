@@ -1,10 +1,10 @@
 package dev.bourse.storage;
 
+import dev.bourse.command.CommandSlot;
+import dev.bourse.command.CommandType;
+import dev.bourse.journal.Journal;
 import dev.bourse.journal.JournalRecordCodec;
 import dev.bourse.journal.JournalWriter;
-import dev.bourse.pipeline.CommandSlot;
-import dev.bourse.pipeline.CommandType;
-import dev.bourse.pipeline.Journal;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;

@@ -24,12 +24,17 @@ final class ArtNodePool {
     /**
      * Preallocates for about {@code expectedKeys} keys: one leaf per key and inner nodes for a clustered key set
      * (dense runs of prices need about one node per 40 keys; spread keys need more and allocate them on first use).
+     * For 0 keys nothing is preallocated, so that a map that may stay empty (the ladder of a book that rarely
+     * trades) costs no node until its first key.
      *
      * @param expectedKeys 0 or more
      */
     ArtNodePool(final int expectedKeys) {
         if (expectedKeys < 0) {
             throw new IllegalArgumentException("expectedKeys must be >= 0: " + expectedKeys);
+        }
+        if (expectedKeys == 0) {
+            return;
         }
         for (int i = 0; i < expectedKeys; i++) {
             createdLeaves++;

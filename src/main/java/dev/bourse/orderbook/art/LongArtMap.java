@@ -80,6 +80,18 @@ public final class LongArtMap<V> {
         pool = new ArtNodePool(expectedKeys);
     }
 
+    /**
+     * What the map holds on to, live or pooled, counted deterministically so that tests can bound it: one per leaf,
+     * and per inner node its child slots (4, 16, 48 or 256 by kind). A map built for 0 keys and never used
+     * holds 0.
+     *
+     * @return leaves plus child slots of the nodes this map has allocated, 0 or more
+     */
+    public long allocatedSlots() {
+        return (long) pool.createdLeaves() + 4L * pool.created(ArtNode.NODE4) + 16L * pool.created(ArtNode.NODE16)
+            + 48L * pool.created(ArtNode.NODE48) + 256L * pool.created(ArtNode.NODE256);
+    }
+
     /** @return the number of keys, 0 or more */
     public int size() {
         return size;

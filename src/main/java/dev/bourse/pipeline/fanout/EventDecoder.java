@@ -140,7 +140,7 @@ public final class EventDecoder {
         return CancelReason.fromCode(code());
     }
 
-    /** @return a RESULT's command type code ({@code dev.bourse.pipeline.CommandType}) */
+    /** @return a RESULT's command type code ({@code dev.bourse.command.CommandType}) */
     public int commandType() {
         return buffer.getInt(offset + EventDescriptor.COMMAND_TYPE_OFFSET);
     }

@@ -70,7 +70,7 @@ package dev.bourse.pipeline.fanout;
  * A TRADE also has its trade id (1, 2, ... over the life of the core) and its fees (minor units of the quote
  * currency). {@code code} is the result code ({@link dev.bourse.api.ResultCode}) of a RESULT or a REJECTED and the
  * {@link dev.bourse.api.CancelReason} ordinal of a CANCELLED; {@code command type} is the command's type code
- * ({@code dev.bourse.pipeline.CommandType}) of a RESULT: a symbol added or updated is the RESULT of an ADD_SYMBOL or
+ * ({@code dev.bourse.command.CommandType}) of a RESULT: a symbol added or updated is the RESULT of an ADD_SYMBOL or
  * UPDATE_SYMBOL. {@code side} and {@code level side} are {@link dev.bourse.api.Side} ordinals, {@link #NO_SIDE}
  * when none. Flags: {@link #FLAG_REPLAYED} (the command was replayed from the journal at start),
  * {@link #FLAG_PRIORITY_KEPT} (an AMENDED order kept its queue place).

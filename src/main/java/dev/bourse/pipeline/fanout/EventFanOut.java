@@ -4,7 +4,7 @@ import dev.bourse.api.CancelReason;
 import dev.bourse.api.ExchangeListener;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
-import dev.bourse.pipeline.CommandType;
+import dev.bourse.command.CommandType;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.bourse.api.CancelReason;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
-import dev.bourse.pipeline.CommandType;
+import dev.bourse.command.CommandType;
 import java.lang.management.ManagementFactory;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;

@@ -1,0 +1,83 @@
+package dev.bourse.command;
+
+import dev.bourse.api.SymbolSpec;
+import dev.bourse.api.SymbolType;
+import dev.bourse.api.TradingStatus;
+
+/**
+ * Writes a {@link SymbolSpec} into the primitive fields of a slot and reads it back, so symbol administration
+ * travels through the ring (and the journal) like every other command. Cold path.
+ *
+ * <p>The journal's reader uses it too: it refuses a recorded symbol command whose fields form no specification
+ * ({@code JournalRecordCodec.problem}), reading it exactly as the engine will on replay.
+ *
+ * <p>Thread-safety: stateless.
+ */
+public final class SlotSpecs {
+    private SlotSpecs() {
+    }
+
+    /**
+     * Writes a specification into a symbol command's fields.
+     *
+     * @param s    the slot of an ADD_SYMBOL or UPDATE_SYMBOL
+     * @param spec the specification
+     */
+    public static void write(final CommandSlot s, final SymbolSpec spec) {
+        s.setSymbol(spec.symbolId());
+        s.setSpecType(spec.type().ordinal());
+        s.setBaseCurrency(spec.baseCurrency());
+        s.setCurrency(spec.quoteCurrency());
+        s.setBaseScale(spec.baseScale());
+        s.setQuoteScale(spec.quoteScale());
+        s.setTakerFee(spec.takerFee());
+        s.setMakerFee(spec.makerFee());
+        s.setMarginBuy(spec.marginBuy());
+        s.setMarginSell(spec.marginSell());
+        s.setMinSize(spec.minSize());
+        s.setMaxSize(spec.maxSize());
+        s.setMaxNotional(spec.maxNotional());
+        s.setTradingStatus(spec.status().ordinal());
+        s.setPrice(spec.maxPrice());
+        s.setReservePrice(spec.referencePrice());
+        s.setPriceBand(spec.priceBand());
+    }
+
+    /**
+     * The specification a symbol command (ADD_SYMBOL, UPDATE_SYMBOL) carries. A command recorded before price limits
+     * existed carries no max price ({@code price} 0, as the slot was cleared): its spec gets the default max price
+     * and price band and no reference price, as a snapshot of that time does.
+     *
+     * @param s the command
+     * @return its specification
+     * @throws IllegalArgumentException when the fields do not form a valid specification (a journal or producer bug)
+     */
+    public static SymbolSpec read(final CommandSlot s) {
+        if (s.specType() < 0 || s.specType() >= SymbolType.values().length || s.tradingStatus() < 0
+                || s.tradingStatus() >= TradingStatus.values().length) {
+            throw new IllegalArgumentException("symbol type " + s.specType() + " or trading status " + s.tradingStatus()
+                    + " out of range");
+        }
+        final SymbolType type = SymbolType.values()[s.specType()];
+        final SymbolSpec.Builder b = SymbolSpec.builder()
+                .symbolId((int) s.symbol())
+                .type(type)
+                .quoteCurrency(s.currency())
+                .quoteScale(s.quoteScale())
+                .takerFee(s.takerFee())
+                .makerFee(s.makerFee())
+                .minSize(s.minSize())
+                .maxSize(s.maxSize())
+                .maxNotional(s.maxNotional())
+                .status(TradingStatus.values()[s.tradingStatus()]);
+        if (s.price() != 0) {
+            b.maxPrice(s.price()).priceBand(s.priceBand()).referencePrice(s.reservePrice());
+        }
+        if (type == SymbolType.SPOT) {
+            b.baseCurrency(s.baseCurrency()).baseScale(s.baseScale());
+        } else {
+            b.marginBuy(s.marginBuy()).marginSell(s.marginSell());
+        }
+        return b.build();
+    }
+}

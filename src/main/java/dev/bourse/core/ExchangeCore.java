@@ -1,0 +1,498 @@
+package dev.bourse.core;
+
+import dev.bourse.api.CommandResult;
+import dev.bourse.api.ExchangeApi;
+import dev.bourse.api.ExchangeListener;
+import dev.bourse.api.OrderType;
+import dev.bourse.api.Side;
+import dev.bourse.api.StpMode;
+import dev.bourse.api.SymbolSpec;
+import dev.bourse.api.TotalsReport;
+import dev.bourse.api.UserReport;
+import dev.bourse.command.CommandType;
+import dev.bourse.command.ShardQuery;
+import dev.bourse.config.ClockSource;
+import dev.bourse.config.ExchangeConfig;
+import dev.bourse.config.ThreadLayout;
+import dev.bourse.journal.Journal;
+import dev.bourse.journal.JournalWriter;
+import dev.bourse.journal.NoOpJournal;
+import dev.bourse.pipeline.CoreHalt;
+import dev.bourse.pipeline.ExpiryTimer;
+import dev.bourse.pipeline.PipelineWiring;
+import dev.bourse.pipeline.RiskEngine;
+import dev.bourse.pipeline.RiskProcessor;
+import dev.bourse.pipeline.StageErrors;
+import dev.bourse.pipeline.TickingClock;
+import dev.bourse.snapshot.SnapshotReport;
+import dev.bourse.snapshot.SnapshotTaker;
+import dev.bourse.snapshot.WrittenSnapshot;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.LongSupplier;
+
+/**
+ * The embeddable exchange core: the pipeline built from one {@link ExchangeConfig}, started with {@link #start()}
+ * and stopped with {@link #stop()}, which returns once every accepted command has been reported (or its timeout
+ * has passed, see {@link #stop(Duration)}). Commands
+ * enter through the {@link ExchangeApi} methods this class implements.
+ *
+ * <p>Time: the {@code clock} (ns since the epoch) is read once per command, at grouping; engine logic uses only
+ * that timestamp, so replaying the same commands with the same timestamps gives the same events. Unless a clock is
+ * given, the configured {@link ClockSource} supplies it; {@link ClockSource#TICKING} runs its sleeping clock thread
+ * from {@link #start()} to {@link #stop()}. A core that chose its clock also runs the expiry timer over the same
+ * span: it publishes the time events that expire GTD orders when no other command reaches their book.
+ *
+ * <p>Lifecycle: a core runs once, from {@link #start()} to {@link #stop()}; a stopped core refuses to start again
+ * (create a new one, which recovers the state from the journal). It may halt before that (see the failure policy in
+ * {@link ExchangeApi}): {@link #isRunning()} is then false and {@link #haltReason()} says why.
+ *
+ * <p>Thread-safety: the {@link ExchangeApi} methods may be called from any thread; {@link #start()} and
+ * {@link #stop()} from one controlling thread.
+ */
+public final class ExchangeCore implements ExchangeApi {
+    /** The timeout of {@link #stop()}: room to drain a full ring and write a snapshot in progress on a slow disk. */
+    public static final Duration DEFAULT_STOP_TIMEOUT = Duration.ofSeconds(30);
+
+    private final StageErrors errors = new StageErrors();
+    private final CoreHalt halt = new CoreHalt();
+    private final PipelineWiring wiring;
+    private final RingPublisher publisher;
+    private final OrderTranslator orders;
+    private final AccountTranslator accounts;
+    private final QueryTranslator queries;
+    private final SnapshotCommands snapshotCommands;
+    private final CoreThreads threads;
+    private boolean started;
+    /** Set by the first {@link #stop}: a core runs once. */
+    private boolean stopped;
+    private final Journal journal;
+    private final Recovery recovery;
+
+    /**
+     * The core most embedders want: the real risk engine with {@code config.riskShards()} shards, and the journal in
+     * {@code config.journalDir()} when {@code config.journalEnabled()} (recovering from it on {@link #start()}).
+     *
+     * @param config   the configuration
+     * @param listener receives every command's events and result; may be null
+     * @return a core, not started
+     * @throws IOException when the journal directory cannot be created
+     */
+    public static ExchangeCore create(final ExchangeConfig config, final ExchangeListener listener)
+            throws IOException {
+        return new ExchangeCore(config, new RiskEngine(config.riskShards(), config.riskExpectedUsers()),
+                journalFor(config), listener);
+    }
+
+    /**
+     * The journal a configuration asks for.
+     *
+     * @param config the configuration
+     * @return a {@link JournalWriter} in {@code config.journalDir()} when {@code config.journalEnabled()}, else
+     *     {@link NoOpJournal#INSTANCE}
+     * @throws IOException when the journal directory cannot be created
+     */
+    public static Journal journalFor(final ExchangeConfig config) throws IOException {
+        return config.journalEnabled() ? new JournalWriter(config) : NoOpJournal.INSTANCE;
+    }
+
+    /**
+     * A core with the wall clock (milliseconds, as ns since the epoch) from the configured {@link ClockSource}.
+     *
+     * @param config   the configuration
+     * @param risk     the risk engine; called per shard as {@link RiskProcessor} documents
+     * @param journal  the journal, used when {@link ExchangeConfig#journalEnabled()}
+     * @param listener receives every command's events and result; may be null
+     */
+    public ExchangeCore(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
+            final ExchangeListener listener) {
+        this(config, risk, journal, listener, CoreThreads.clockFor(config), true);
+    }
+
+    /**
+     * @param config   the configuration
+     * @param risk     the risk engine
+     * @param journal  the journal, used when {@link ExchangeConfig#journalEnabled()}
+     * @param listener receives every command's events and result; may be null
+     * @param clock    ns; read once per command at grouping (never decreasing values are enforced there)
+     */
+    public ExchangeCore(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
+            final ExchangeListener listener, final LongSupplier clock) {
+        this(config, risk, journal, listener, clock, false);
+    }
+
+    private ExchangeCore(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
+            final ExchangeListener listener, final LongSupplier clock, final boolean ownClock) {
+        if (config == null || risk == null || journal == null || clock == null) {
+            throw new IllegalArgumentException("config, risk, journal and clock are required");
+        }
+        this.journal = journal;
+        this.wiring = new PipelineWiring(config, risk, journal, listener, clock, errors, halt);
+        this.publisher = new RingPublisher(wiring, halt, config.threadLayout() == ThreadLayout.INLINE);
+        this.orders = new OrderTranslator(publisher, config.defaultStpMode().ordinal());
+        this.accounts = new AccountTranslator(publisher);
+        this.queries = new QueryTranslator(publisher, config.riskShards(), config.matchingShards());
+        final RiskEngine engine = config.journalEnabled() && risk instanceof RiskEngine ? (RiskEngine) risk : null;
+        // Only a journalled core with the real risk engine snapshots: only that core can restore one.
+        final SnapshotTaker snapshots = engine != null ? new SnapshotTaker(config, errors, journal.storage()) : null;
+        if (snapshots != null) {
+            wiring.scheduleSnapshots(snapshots::periodic, config.snapshotEveryCommands(),
+                    config.snapshotEveryNanos());
+        }
+        this.snapshotCommands = new SnapshotCommands(publisher, snapshots);
+        // The expiry timer never runs on a clock handed in: only grouping may read such a clock.
+        this.threads = new CoreThreads(wiring, ownClock && clock instanceof TickingClock ? (TickingClock) clock : null,
+                new ExpiryTimer(wiring.expiryBoard(), ownClock ? clock : null, errors), snapshots, snapshotCommands);
+        this.recovery = new Recovery(config, wiring, publisher, journal, engine);
+    }
+
+    /**
+     * Starts the pipeline threads. Idempotent; prints nothing (see {@link #recoveryReport()}). On the first start
+     * with journalling enabled, recovers first: the journal is checked (a torn tail is cut off) and every recorded
+     * command is replayed through the stages, without reporting to the listener, before any new command is accepted;
+     * new commands continue from the last recorded sequence, never with an earlier timestamp.
+     *
+     * <p>With a {@link RiskEngine}, recovery starts from the newest valid snapshot in
+     * {@code <journal.dir>/snapshots} (a corrupt one is skipped and the previous one used with the longer journal),
+     * restored into this core's shards whatever their layout, and the journal is replayed from the snapshot's
+     * sequence + 1; numbering continues after the last replayed command or the snapshot. When snapshots exist but
+     * none is valid, the journal alone rebuilds the state if it holds every command from sequence 1 on.
+     *
+     * @throws IllegalStateException when the journal cannot be recovered (committed commands lost, corrupt before its
+     *                               tail, a sequence gap, unreadable, not reaching back to the snapshot); the message
+     *                               names the file and byte offset; or when snapshots exist, none is valid and the
+     *                               journal cannot replace them (the message names each snapshot and why, and why
+     *                               the journal falls short); the core is stopped; or when the core was stopped
+     *                               before: it runs once
+     */
+    public synchronized void start() {
+        if (started) {
+            return;
+        }
+        if (stopped) {
+            throw new IllegalStateException("start after stop: this core was stopped and runs only once; create a new "
+                    + "ExchangeCore, which recovers the state from the journal");
+        }
+        final boolean recovering = recovery.pending();
+        final long afterSequence = recovering ? recovery.restoreSnapshot() : 0;
+        wiring.postRestoredExpiries();
+        started = true;
+        threads.startPipeline();
+        if (recovering) {
+            replayJournal(afterSequence);
+        }
+        publisher.accepting(true);
+        threads.startTimer(publisher::publishTime);
+    }
+
+    /** Journal recovery, before accepting commands; a failure stops the core and refuses the start. */
+    private void replayJournal(final long afterSequence) {
+        try {
+            recovery.replayJournal(afterSequence);
+        } catch (final IOException e) {
+            try {
+                stop();
+            } catch (final InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+            }
+            throw recovery.refusal(e);
+        }
+    }
+
+    /**
+     * What the first start recovered and the warnings on the way, for the embedder to show: the core prints nothing.
+     *
+     * @return the report, or null before a start that recovered (or without journalling)
+     */
+    public RecoveryReport recoveryReport() {
+        return recovery.report();
+    }
+
+    /**
+     * {@link #stop(Duration)} with {@link #DEFAULT_STOP_TIMEOUT}.
+     *
+     * @return true when every accepted command was reported and every thread ended in time
+     * @throws InterruptedException when interrupted while draining or joining; the core is then half-stopped
+     */
+    public synchronized boolean stop() throws InterruptedException {
+        return stop(DEFAULT_STOP_TIMEOUT);
+    }
+
+    /**
+     * Refuses new commands (CORE_NOT_RUNNING), waits until every accepted command has been reported and every
+     * snapshot in progress is written, then stops the threads and closes the journal. Idempotent; a stopped core
+     * cannot be started again.
+     *
+     * <p>The whole stop takes at most {@code timeout} (plus a few ms per thread to see its halt flag), whatever the
+     * pipeline is doing. When a wait gives up (a listener that never returns, a journal force that hangs), the core
+     * halts with the reason {@code stop timed out after <timeout> ms waiting for <what>} ({@link #haltReason()}),
+     * every command not yet reported gets {@link ResultCode#CORE_HALTED} (its future is completed), and the journal
+     * is left open if a thread did not end.
+     *
+     * @param timeout how long the stop may take, &gt; 0
+     * @return true when every accepted command was reported and every thread ended in time; false when the stop gave
+     *     up and halted the core
+     * @throws InterruptedException when interrupted while draining or joining; the core is then half-stopped
+     */
+    public synchronized boolean stop(final Duration timeout) throws InterruptedException {
+        if (!started) {
+            return true;
+        }
+        publisher.accepting(false);
+        stopped = true;
+        final boolean clean = threads.stop(timeout, halt, errors, publisher, journal);
+        started = false;
+        return clean;
+    }
+
+    /** Publishes an {@link CommandType#ADVANCE_TIME} for a book (the expiry timer; tests). */
+    long publishTime(final long symbol) {
+        return publisher.publishTime(symbol);
+    }
+
+    /**
+     * Tests: risk records each risk shard exports per capture step (small values make captures long, so that many
+     * commands meet records not yet exported).
+     *
+     * @param records &gt; 0
+     */
+    void snapshotStepRecords(final int records) {
+        snapshotCommands.stepRecords(records);
+    }
+
+    /**
+     * Point-in-time recovery: the next {@link #start()} uses only snapshots at or before {@code maxSequence} (the
+     * journal given to the core must stop its replay there too, e.g. {@link dev.bourse.journal.ReadOnlyJournal}).
+     *
+     * @param maxSequence the newest sequence to recover, &gt;= 0
+     */
+    public synchronized void limitRecovery(final long maxSequence) {
+        if (started || maxSequence < 0) {
+            throw new IllegalStateException("limitRecovery: before start, with a sequence >= 0");
+        }
+        recovery.limit(maxSequence);
+    }
+
+    /**
+     * @return the sequence the state was recovered to at start (the snapshot's or the last replayed command's),
+     *     0 when nothing was recovered
+     */
+    public long recoveredSequence() {
+        return recovery.recoveredSequence();
+    }
+
+    /**
+     * Writes the recovered state as a snapshot at {@link #recoveredSequence()} under {@code root} (tools: point-in-time
+     * recovery into a new directory). Call on a core stopped after {@link #start()} without any state-changing
+     * command since: one given its clock, so that no expiry timer publishes time events.
+     *
+     * @param root the snapshot directory to write into
+     * @return the written snapshot
+     * @throws IllegalStateException when the core is running, nothing was recovered or it has no {@link RiskEngine}
+     */
+    public synchronized WrittenSnapshot writeRecoveredSnapshot(final Path root) {
+        if (started) {
+            throw new IllegalStateException("writeRecoveredSnapshot: needs a stopped core with a RiskEngine that "
+                    + "recovered something");
+        }
+        return recovery.writeRecoveredSnapshot(root);
+    }
+
+    /**
+     * The latest snapshot this core wrote: its sequence, the pause it caused each shard, its write time and size.
+     *
+     * @return the report, or null before the first snapshot
+     */
+    public SnapshotReport lastSnapshot() {
+        return snapshotCommands.last();
+    }
+
+    /** @return whether commands are accepted: started, not stopping or stopped, and not halted */
+    public boolean isRunning() {
+        return publisher.accepting() && !halt.isHalted();
+    }
+
+    /**
+     * Why the core halted: the stage (grouping, risk-check-N, matching-N, settlement-N, results, journal, or stop
+     * when a stop timed out), the command it failed on, and the failure.
+     *
+     * @return the reason, or null while the core has not halted
+     */
+    public String haltReason() {
+        return halt.reason();
+    }
+
+    /** @return the stage error counter (exceptions caught at stage boundaries) */
+    public StageErrors errors() {
+        return errors;
+    }
+
+    /** @return per pipeline thread, in layout order, the CPU it is pinned to while running, or -1 */
+    int[] boundCpus() {
+        return wiring.boundCpus();
+    }
+
+    /** @return the number of long-lived pipeline threads (for INLINE: 1 with journalling, else 0) */
+    public int threadCount() {
+        return wiring.threads().size();
+    }
+
+    /**
+     * A digest of every order book, independent of the shard layout. Call only when the core is stopped or idle
+     * (it reads the books from the calling thread).
+     *
+     * @return the digest
+     */
+    public long booksStateHash() {
+        return wiring.booksStateHash();
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> place(final long uid, final long symbol, final long orderId,
+            final Side side, final OrderType type, final long price, final long size) {
+        return orders.place(uid, symbol, orderId, side, type, price, size, 0, 0, 0, 0, null);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> place(final long uid, final long symbol, final long orderId,
+            final Side side, final OrderType type, final long price, final long size, final long reservePrice,
+            final long displaySize, final long triggerPrice, final long expireAt, final StpMode stp) {
+        return orders.place(uid, symbol, orderId, side, type, price, size, reservePrice, displaySize, triggerPrice,
+                expireAt, stp);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> cancel(final long uid, final long symbol, final long orderId) {
+        return orders.amend(CommandType.CANCEL, uid, symbol, orderId, 0, 0, 0);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> move(final long uid, final long symbol, final long orderId,
+            final long newPrice) {
+        return orders.amend(CommandType.MOVE, uid, symbol, orderId, 0, newPrice, 0);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> reduce(final long uid, final long symbol, final long orderId,
+            final long reduceBy) {
+        return orders.amend(CommandType.REDUCE, uid, symbol, orderId, reduceBy, 0, 0);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> replace(final long uid, final long symbol, final long orderId,
+            final long newPrice, final long newSize) {
+        return orders.amend(CommandType.REPLACE, uid, symbol, orderId, 0, newPrice, newSize);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> massCancel(final long uid, final long symbol) {
+        return orders.amend(CommandType.MASS_CANCEL, uid, symbol, 0, 0, 0, 0);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> l2(final long symbol, final int depth) {
+        return queries.l2(symbol, depth);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> addSymbol(final SymbolSpec spec) {
+        return accounts.symbol(CommandType.ADD_SYMBOL, spec);
+    }
+
+    @Override
+    public CompletableFuture<List<CommandResult>> addSymbols(final List<SymbolSpec> specs) {
+        return CommandBatches.addSymbols(this, specs);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> updateSymbol(final SymbolSpec spec) {
+        return accounts.symbol(CommandType.UPDATE_SYMBOL, spec);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> suspendUser(final long uid) {
+        return accounts.account(CommandType.SUSPEND_USER, uid, 0, 0, 1);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> resumeUser(final long uid) {
+        return accounts.account(CommandType.RESUME_USER, uid, 0, 0, 1);
+    }
+
+    @Override
+    public CompletableFuture<List<CommandResult>> addUsers(final Map<Long, Map<Integer, Long>> users,
+            final long txId) {
+        return CommandBatches.addUsers(this, users, txId);
+    }
+
+    @Override
+    public CompletableFuture<UserReport> userReport(final long uid) {
+        return queries.userReport(uid);
+    }
+
+    @Override
+    public CompletableFuture<TotalsReport> totals() {
+        return queries.totals();
+    }
+
+    @Override
+    public CompletableFuture<Long> stateHash() {
+        return queries.stateHash();
+    }
+
+    /** Submits a report query (package-private for tests that inject one). */
+    <T> CompletableFuture<T> query(final int type, final ShardQuery query, final CompletableFuture<T> f) {
+        return queries.query(type, query, f);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> snapshot() {
+        return snapshotCommands.request();
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> addUser(final long uid) {
+        return accounts.account(CommandType.ADD_USER, uid, 0, 0, 1);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> deposit(final long uid, final int currency, final long amount,
+            final long txId) {
+        return accounts.account(CommandType.DEPOSIT, uid, currency, amount, txId);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> withdraw(final long uid, final int currency, final long amount,
+            final long txId) {
+        return accounts.account(CommandType.WITHDRAW, uid, currency, amount, txId);
+    }
+
+    @Override
+    public long tryPlace(final long correlationId, final long uid, final long symbol, final long orderId,
+            final Side side, final OrderType type, final long price, final long size, final long reservePrice,
+            final long displaySize, final long triggerPrice, final long expireAt, final StpMode stp) {
+        return orders.tryPlace(correlationId, uid, symbol, orderId, side, type, price, size, reservePrice,
+                displaySize, triggerPrice, expireAt, stp);
+    }
+
+    @Override
+    public long tryCancel(final long correlationId, final long uid, final long symbol, final long orderId) {
+        return orders.tryAmend(correlationId, CommandType.CANCEL, uid, symbol, orderId, 0, 0);
+    }
+
+    @Override
+    public long tryMove(final long correlationId, final long uid, final long symbol, final long orderId,
+            final long newPrice) {
+        return orders.tryAmend(correlationId, CommandType.MOVE, uid, symbol, orderId, 0, newPrice);
+    }
+
+    @Override
+    public long tryReduce(final long correlationId, final long uid, final long symbol, final long orderId,
+            final long reduceBy) {
+        return orders.tryAmend(correlationId, CommandType.REDUCE, uid, symbol, orderId, reduceBy, 0);
+    }
+}

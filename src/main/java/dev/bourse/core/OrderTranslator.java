@@ -1,0 +1,137 @@
+package dev.bourse.core;
+
+import dev.bourse.api.CommandResult;
+import dev.bourse.api.OrderType;
+import dev.bourse.api.ResultCode;
+import dev.bourse.api.Side;
+import dev.bourse.api.StpMode;
+import dev.bourse.command.CommandSlot;
+import dev.bourse.command.CommandType;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * Translates the order calls of {@link dev.bourse.api.ExchangeApi} (place, cancel, move, reduce, replace, mass cancel,
+ * on both paths) into ring slots: checks the ids and enums that must be present, claims, writes the primitives and
+ * publishes. Each enum is decoded to its ordinal here, once; the stages read ordinals.
+ *
+ * <p>The {@code try*} path allocates nothing: no future, no boxing; the outcome reaches the listener with the
+ * caller's correlation id.
+ *
+ * <p>Thread-safety: any number of producer threads (the {@link RingPublisher} orders them).
+ */
+final class OrderTranslator {
+    private final RingPublisher publisher;
+    private final int defaultStp;
+
+    /**
+     * @param publisher  the ring's producers' protocol
+     * @param defaultStp the {@link StpMode} ordinal of a place that names none
+     */
+    OrderTranslator(final RingPublisher publisher, final int defaultStp) {
+        this.publisher = publisher;
+        this.defaultStp = defaultStp;
+    }
+
+    private static boolean badIds(final long uid, final long symbol, final long orderId) {
+        return uid <= 0 || symbol <= 0 || orderId <= 0;
+    }
+
+    CompletableFuture<CommandResult> place(final long uid, final long symbol, final long orderId, final Side side,
+            final OrderType type, final long price, final long size, final long reservePrice, final long displaySize,
+            final long triggerPrice, final long expireAt, final StpMode stp) {
+        if (badIds(uid, symbol, orderId) || side == null || type == null) {
+            return RingPublisher.refused(ResultCode.INVALID_ARGUMENT);
+        }
+        final long seq = publisher.claim();
+        if (seq < 0) {
+            return RingPublisher.refused((int) seq);
+        }
+        writePlace(publisher.slot(seq), uid, symbol, orderId, side, type, price, size, reservePrice, displaySize,
+                triggerPrice, expireAt, stp);
+        return publisher.submit(seq, new CompletableFuture<>());
+    }
+
+    long tryPlace(final long correlationId, final long uid, final long symbol, final long orderId, final Side side,
+            final OrderType type, final long price, final long size, final long reservePrice, final long displaySize,
+            final long triggerPrice, final long expireAt, final StpMode stp) {
+        if (badIds(uid, symbol, orderId) || side == null || type == null) {
+            return ResultCode.INVALID_ARGUMENT;
+        }
+        final long seq = publisher.claim();
+        if (seq >= 0) {
+            final CommandSlot s = publisher.slot(seq);
+            writePlace(s, uid, symbol, orderId, side, type, price, size, reservePrice, displaySize, triggerPrice,
+                    expireAt, stp);
+            s.setCorrelationId(correlationId);
+            publisher.publish(seq);
+        }
+        return seq;
+    }
+
+    /**
+     * An order command other than a place (CANCEL, MOVE, REDUCE, REPLACE, MASS_CANCEL) on the future path.
+     *
+     * @return the command's future, or one refused before the ring
+     */
+    CompletableFuture<CommandResult> amend(final int type, final long uid, final long symbol, final long orderId,
+            final long size, final long newPrice, final long newSize) {
+        if (badIds(uid, symbol, type == CommandType.MASS_CANCEL ? 1 : orderId)) {
+            return RingPublisher.refused(ResultCode.INVALID_ARGUMENT);
+        }
+        final long seq = publisher.claim();
+        if (seq < 0) {
+            return RingPublisher.refused((int) seq);
+        }
+        writeAmend(publisher.slot(seq), type, uid, symbol, orderId, size, newPrice, newSize);
+        return publisher.submit(seq, new CompletableFuture<>());
+    }
+
+    /**
+     * An order command other than a place (CANCEL, MOVE, REDUCE) on the zero-allocation path.
+     *
+     * @return the ring sequence, or a negative {@link ResultCode}
+     */
+    long tryAmend(final long correlationId, final int type, final long uid, final long symbol, final long orderId,
+            final long size, final long newPrice) {
+        if (badIds(uid, symbol, orderId)) {
+            return ResultCode.INVALID_ARGUMENT;
+        }
+        final long seq = publisher.claim();
+        if (seq >= 0) {
+            final CommandSlot s = publisher.slot(seq);
+            writeAmend(s, type, uid, symbol, orderId, size, newPrice, 0);
+            s.setCorrelationId(correlationId);
+            publisher.publish(seq);
+        }
+        return seq;
+    }
+
+    private void writePlace(final CommandSlot s, final long uid, final long symbol, final long orderId,
+            final Side side, final OrderType type, final long price, final long size, final long reservePrice,
+            final long displaySize, final long triggerPrice, final long expireAt, final StpMode stp) {
+        s.setType(CommandType.PLACE);
+        s.setUid(uid);
+        s.setSymbol(symbol);
+        s.setOrderId(orderId);
+        s.setSide(side.ordinal());
+        s.setOrderType(type.ordinal());
+        s.setPrice(price);
+        s.setSize(size);
+        s.setReservePrice(reservePrice);
+        s.setDisplaySize(displaySize);
+        s.setTriggerPrice(triggerPrice);
+        s.setExpireAt(expireAt);
+        s.setStp(stp == null ? defaultStp : stp.ordinal());
+    }
+
+    private static void writeAmend(final CommandSlot s, final int type, final long uid, final long symbol,
+            final long orderId, final long size, final long newPrice, final long newSize) {
+        s.setType(type);
+        s.setUid(uid);
+        s.setSymbol(symbol);
+        s.setOrderId(orderId);
+        s.setSize(size);
+        s.setNewPrice(newPrice);
+        s.setNewSize(newSize);
+    }
+}
