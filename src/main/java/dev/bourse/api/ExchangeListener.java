@@ -156,4 +156,26 @@ public interface ExchangeListener {
      */
     default void onRejected(long sequence, long symbol, long orderId, long uid, int resultCode, long timestamp) {
     }
+
+    /**
+     * Whether this listener also hears the commands the core replays from its journal when it starts (recovery),
+     * with the events and results they had the first time. By default it does not: a listener then hears only the
+     * commands accepted after the start. A listener that keeps derived state (a book built from the events, an
+     * event feed whose consumers rebuild themselves) says true. Read once, when the core is built.
+     *
+     * @return true to hear replayed commands too, framed by {@link #onReplay(boolean)}
+     */
+    default boolean receivesReplayedCommands() {
+        return false;
+    }
+
+    /**
+     * Frames the replayed commands for a listener that {@link #receivesReplayedCommands() receives them}: called
+     * with true before the events of the first replayed command, and with false before the events of the first
+     * command accepted after the recovery. Never called for a listener that does not receive replayed commands.
+     *
+     * @param replaying true from here on the commands are replays, false from here on they are new
+     */
+    default void onReplay(boolean replaying) {
+    }
 }

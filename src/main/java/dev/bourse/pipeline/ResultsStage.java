@@ -24,7 +24,9 @@ import java.util.concurrent.CompletableFuture;
  * settlement shard, so what it reports is settled. A listener that throws is caught by the stage guard like any
  * other stage failure ({@link StageFailure#REPORT}). Building a query's report or a command's result may fail too
  * (an exhausted heap): the failure is handed to the {@link StageGuard} first, then the query's or the command's future
- * is failed with it, so none is left pending and whoever sees it failed finds it counted.
+ * is failed with it, so none is left pending and whoever sees it failed finds it counted. A command replayed from
+ * the journal at start is reported only to a listener that {@link ExchangeListener#receivesReplayedCommands() asks},
+ * framed by {@link ExchangeListener#onReplay(boolean)}.
  *
  * <p>After a halt ({@link CoreHalt}) it goes on reporting: each command the stages skipped gets
  * {@link ResultCode#CORE_HALTED} (or JOURNAL_FAILED when the journal lost it), without its events, which may be
@@ -37,10 +39,15 @@ final class ResultsStage implements EventHandler<CommandSlot> {
     private final ExchangeListener listener;
     private final JournalHealth journalHealth;
     private final StageGuard guard;
+    /** The listener asked for replayed commands ({@link ExchangeListener#receivesReplayedCommands()}). */
+    private final boolean reportsReplay;
+    /** Whether the listener was last told that commands are replays ({@link ExchangeListener#onReplay}). */
+    private boolean replaying;
     private long tradeIds;
 
     ResultsStage(final ExchangeListener listener, final JournalHealth journalHealth, final StageGuard guard) {
         this.listener = listener;
+        this.reportsReplay = listener != null && listener.receivesReplayedCommands();
         this.journalHealth = journalHealth;
         this.guard = guard;
     }
@@ -82,7 +89,11 @@ final class ResultsStage implements EventHandler<CommandSlot> {
                 slot.setQuery(null);
                 complete(query, slot, sequence);
             }
-            if (listener != null && !slot.isReplay()) {
+            if (listener != null && (!slot.isReplay() || reportsReplay)) {
+                if (reportsReplay && slot.isReplay() != replaying) {
+                    replaying = slot.isReplay();
+                    listener.onReplay(replaying);
+                }
                 if (halted) {
                     listener.onResult(slot.correlationId(), slot.type(), slot.sequence(), slot.uid(), slot.symbol(),
                             slot.orderId(), slot.resultCode(), slot.timestamp());

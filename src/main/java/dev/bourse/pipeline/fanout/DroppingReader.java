@@ -1,0 +1,56 @@
+package dev.bourse.pipeline.fanout;
+
+import org.agrona.concurrent.Agent;
+import org.agrona.concurrent.AtomicBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
+import org.agrona.concurrent.broadcast.BroadcastReceiver;
+
+/**
+ * The duty loop of a {@link LagPolicy#DROP} consumer: reads the shared broadcast buffer on its own cursor, copies each
+ * record out before handing it over (the publisher may overwrite the original at any moment) and checks that the copy
+ * was not overrun while being taken; an overrun record is discarded, and the position jump of the next one tells the
+ * subscription exactly how many it lost.
+ *
+ * <p>Thread-safety: its consumer thread only.
+ */
+final class DroppingReader implements Agent {
+    private final BroadcastReceiver receiver;
+    private final UnsafeBuffer copy = new UnsafeBuffer(new byte[EventDescriptor.LENGTH]);
+    private final EventDecoder decoder = new EventDecoder();
+    private final Subscription subscription;
+    private final int batch;
+
+    DroppingReader(final AtomicBuffer broadcast, final Subscription subscription, final int batch) {
+        this.receiver = new BroadcastReceiver(broadcast);
+        this.subscription = subscription;
+        this.batch = batch;
+    }
+
+    @Override
+    public int doWork() {
+        int read = 0;
+        while (read < batch && receiver.receiveNext()) {
+            read++;
+            if (receiver.length() != EventDescriptor.LENGTH) {
+                continue;
+            }
+            copy.putBytes(0, receiver.buffer(), receiver.offset(), EventDescriptor.LENGTH);
+            if (receiver.validate()) {
+                subscription.deliver(decoder.wrap(copy, 0));
+            }
+        }
+        return read;
+    }
+
+    @Override
+    public void onClose() {
+        while (doWork() > 0) {
+            Thread.onSpinWait();
+        }
+    }
+
+    @Override
+    public String roleName() {
+        return "bourse-fanout-" + subscription.name();
+    }
+}
