@@ -6,6 +6,7 @@
  *  (pipeline)  append(slot)     block buffer      00000000000000052001.journal    journal.segment.bytes)
  *                               LZ4 + CRC32C      ...
  *                               GROUP_COMMIT: block + commit record, one force
+ *                               (a block: all that arrived during the last force)
  *                                   |
  *                                   v
  *                             Storage (FileStorage: the disk; a simulated disk in tests)
