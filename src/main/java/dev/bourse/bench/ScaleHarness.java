@@ -70,6 +70,7 @@ public final class ScaleHarness {
             out.println(report.large.format());
             if (config.journalEnabled()) {
                 recover(large, report);
+                restart(large, report);
             }
         } finally {
             SessionDirectory.deleteRecursively(root);
@@ -121,7 +122,7 @@ public final class ScaleHarness {
         }
     }
 
-    /** Replays the large core's journal, snapshots the result and restarts from the snapshot. */
+    /** Replays the large core's journal and snapshots the result. */
     private void recover(final ExchangeConfig large, final ScaleReport report) throws IOException,
             InterruptedException {
         HeapGauge.liveBytes();
@@ -141,6 +142,11 @@ public final class ScaleHarness {
         report.snapshot = code[0] == ResultCode.SUCCESS ? snapshot : null;
         replayed.stop();
         out.println(report.formatSnapshot());
+    }
+
+    /** Starts a core from the snapshot, once the replayed core is unreachable (its heap is measured alone). */
+    private void restart(final ExchangeConfig large, final ScaleReport report) throws IOException,
+            InterruptedException {
         HeapGauge.liveBytes();
         final ExchangeCore restored = ExchangeCore.create(large, null);
         final long l0 = System.nanoTime();

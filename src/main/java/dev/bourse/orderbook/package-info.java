@@ -10,6 +10,14 @@
  * not reached it yet; in the fast book the hook is one test of a flag of the ladder while no export runs
  * ({@code FastBookExport}).
  *
+ * <p>Memory follows the orders, not the symbols: the fast books of a matching shard take their orders, price
+ * levels and per-user list heads from the shard's {@link dev.bourse.orderbook.BookPools}, preallocated once
+ * ({@code bourse.orderbook.expected.orders} per shard) and refilled as orders leave, and each book's own tables
+ * (order index, price trees, level caches, user table, expiry heap) start at their smallest and double with its
+ * orders. An empty book holds a fixed handful of slots ({@code FastOrderBook.allocatedSlots()}, held to a bound by a
+ * test), so 100,000 listed symbols cost about 2 KiB each. Nothing is handed back to the garbage collector, so a
+ * book that has reached its size allocates nothing per command.
+ *
  * <p>Units: price in ticks, size in lots, both {@code long} &gt; 0; a budget is ticks × lots; time is the command's
  * timestamp in ns (the book never reads a clock). Result codes are {@link dev.bourse.api.ResultCode}s.
  *
