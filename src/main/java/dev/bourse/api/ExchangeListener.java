@@ -156,4 +156,16 @@ public interface ExchangeListener {
      */
     default void onRejected(long sequence, long symbol, long orderId, long uid, int resultCode, long timestamp) {
     }
+
+    /**
+     * A symbol was added or its specification updated (a successful {@code addSymbol} or {@code updateSymbol}),
+     * before that command's {@link #onResult}. Market data lists symbols and announces trading status changes from
+     * it. Symbol commands are rare: the specification is a new object each time.
+     *
+     * @param sequence  the command's sequence
+     * @param spec      the symbol's specification as of this command (its status included)
+     * @param timestamp the command's timestamp
+     */
+    default void onSymbolUpdated(long sequence, SymbolSpec spec, long timestamp) {
+    }
 }

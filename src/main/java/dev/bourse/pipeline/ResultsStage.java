@@ -160,6 +160,10 @@ final class ResultsStage implements EventHandler<CommandSlot> {
                     break;
             }
         }
+        if ((slot.type == CommandType.ADD_SYMBOL || slot.type == CommandType.UPDATE_SYMBOL)
+                && slot.resultCode == ResultCode.SUCCESS) {
+            listener.onSymbolUpdated(seq, SlotSpecs.read(slot), ts);
+        }
         listener.onResult(slot.correlationId, slot.type, seq, slot.uid, sym, slot.orderId, slot.resultCode, ts);
     }
 
