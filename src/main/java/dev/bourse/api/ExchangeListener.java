@@ -168,4 +168,17 @@ public interface ExchangeListener {
      */
     default void onSymbolUpdated(long sequence, SymbolSpec spec, long timestamp) {
     }
+
+    /**
+     * Whether this listener also hears the commands a starting core replays from its journal (recovery), with their
+     * journalled sequences and timestamps, before the first new command. Read once, when the core is built. By
+     * default it does not: the events of those commands were reported before the restart. A listener that derives
+     * state from the events (a market-data feed rebuilding its books, a tool regenerating the feed from a journal)
+     * says yes.
+     *
+     * @return true to hear the replayed commands' events and results
+     */
+    default boolean hearsRecovery() {
+        return false;
+    }
 }

@@ -30,12 +30,14 @@ import java.util.concurrent.CompletableFuture;
  */
 final class ResultsStage implements EventHandler<CommandSlot> {
     private final ExchangeListener listener;
+    private final boolean listenerHearsRecovery;
     private final JournalHealth journalHealth;
     private final StageGuard guard;
     private long tradeIds;
 
     ResultsStage(final ExchangeListener listener, final JournalHealth journalHealth, final StageGuard guard) {
         this.listener = listener;
+        this.listenerHearsRecovery = listener != null && listener.hearsRecovery();
         this.journalHealth = journalHealth;
         this.guard = guard;
     }
@@ -79,7 +81,7 @@ final class ResultsStage implements EventHandler<CommandSlot> {
                 slot.query = null;
                 complete((ReportQuery) query, slot, sequence);
             }
-            if (listener != null && !slot.replay) {
+            if (listener != null && (!slot.replay || listenerHearsRecovery)) {
                 if (halted) {
                     listener.onResult(slot.correlationId, slot.type, slot.sequence, slot.uid, slot.symbol,
                             slot.orderId, slot.resultCode, slot.timestamp);
