@@ -16,7 +16,8 @@ import org.agrona.collections.Long2ObjectHashMap;
  * message's {@code seq} is the last one's plus 1. A message at or below the last sequence is a duplicate and is
  * skipped; one above the next is a gap: the book is dropped, {@link #gaps()} counts it, and the symbol waits for
  * the next snapshot ({@link #needsSnapshot}); a feed reset does the same. A snapshot older than the book is
- * skipped. Messages of symbols waiting for a snapshot are ignored.
+ * skipped, and so is one whose order count does not match the orders that came with it (a message was lost). Messages
+ * of symbols waiting for a snapshot are ignored.
  *
  * <p>Cost: what {@link LevelBook} costs per message; no allocation in the steady state.
  *
@@ -211,7 +212,7 @@ public final class BookBuilder implements FeedHandler {
             final long high, final long low, final int status) {
         final SymbolBook s = symbol(symbol);
         if (!s.synced || seq > s.seq) {
-            s.beginSnapshot(seq, lastPrice, volume, trades, status);
+            s.beginSnapshot(seq, orders, lastPrice, volume, trades, status);
         }
     }
 

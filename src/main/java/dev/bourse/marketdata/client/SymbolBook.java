@@ -17,6 +17,8 @@ final class SymbolBook {
     boolean synced;
     boolean loading;
     long loadingSeq;
+    long expectedOrders;
+    long loadedOrders;
     long lastPrice;
     long volume;
     long trades;
@@ -33,8 +35,11 @@ final class SymbolBook {
         book.clear();
     }
 
-    void beginSnapshot(final long snapshotSeq, final long last, final long vol, final long count, final int st) {
+    void beginSnapshot(final long snapshotSeq, final long orders, final long last, final long vol, final long count,
+            final int st) {
         book.clear();
+        expectedOrders = orders;
+        loadedOrders = 0;
         loading = true;
         synced = false;
         loadingSeq = snapshotSeq;
@@ -46,6 +51,7 @@ final class SymbolBook {
 
     void snapshotOrder(final boolean byOrder, final long orderId, final int side, final long price,
             final long visible) {
+        loadedOrders++;
         if (byOrder) {
             if (book.add(orderId, side, price, visible) == null) {
                 desync();
@@ -55,7 +61,12 @@ final class SymbolBook {
         }
     }
 
+    /** A snapshot that lost an order on the way (its count does not match) is discarded: wait for the next. */
     void endSnapshot() {
+        if (loadedOrders != expectedOrders) {
+            desync();
+            return;
+        }
         loading = false;
         synced = true;
         seq = loadingSeq;
