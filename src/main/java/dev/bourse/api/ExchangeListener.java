@@ -158,6 +158,18 @@ public interface ExchangeListener {
     }
 
     /**
+     * A symbol was added or its specification updated (a successful {@code addSymbol} or {@code updateSymbol}),
+     * before that command's {@link #onResult}. Market data lists symbols and announces trading status changes from
+     * it. Symbol commands are rare: the specification is a new object each time.
+     *
+     * @param sequence  the command's sequence
+     * @param spec      the symbol's specification as of this command (its status included)
+     * @param timestamp the command's timestamp
+     */
+    default void onSymbolUpdated(long sequence, SymbolSpec spec, long timestamp) {
+    }
+
+    /**
      * Whether this listener also hears the commands the core replays from its journal when it starts (recovery),
      * with the events and results they had the first time. By default it does not: a listener then hears only the
      * commands accepted after the start. A listener that keeps derived state (a book built from the events, an

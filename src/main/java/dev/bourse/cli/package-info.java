@@ -5,7 +5,8 @@
  * <pre>
  *   bourse [bench options]       = bourse bench      BenchTool: the load session (dev.bourse.bench's harness)
  *     |- bench                                      BenchTool + BenchOptions
- *     |- journal dump | verify                      JournalCommand: JournalDumpTool, JournalVerifyTool
+ *     |- journal dump | verify | feed               JournalCommand: JournalDumpTool, JournalVerifyTool,
+ *     |                                                             JournalFeedTool (dev.bourse.marketdata.feed)
  *     |- snapshot dump | verify                     SnapshotCommand: SnapshotDumpTool, SnapshotVerifyTool
  *     |- state-hash                                 StateHashTool   \ both recover a core in memory from a
  *     |- pitr                                       PointInTimeTool / journal directory (RecoveredCore)

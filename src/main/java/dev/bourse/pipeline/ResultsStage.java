@@ -12,6 +12,7 @@ import dev.bourse.command.CommandSlot;
 import dev.bourse.command.CommandType;
 import dev.bourse.command.ShardQuery;
 import dev.bourse.command.SlotEvents;
+import dev.bourse.command.SlotSpecs;
 import dev.bourse.command.SnapshotControl;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -174,6 +175,10 @@ final class ResultsStage implements EventHandler<CommandSlot> {
                 default:
                     break;
             }
+        }
+        if ((slot.type() == CommandType.ADD_SYMBOL || slot.type() == CommandType.UPDATE_SYMBOL)
+                && slot.resultCode() == ResultCode.SUCCESS) {
+            listener.onSymbolUpdated(seq, SlotSpecs.read(slot), ts);
         }
         listener.onResult(slot.correlationId(), slot.type(), seq, slot.uid(), sym, slot.orderId(), slot.resultCode(),
                 ts);
