@@ -1,7 +1,6 @@
 package dev.bourse.pipeline.fanout;
 
 import org.agrona.MutableDirectBuffer;
-import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.MessageHandler;
 import org.agrona.concurrent.ringbuffer.OneToOneRingBuffer;
 
@@ -11,15 +10,14 @@ import org.agrona.concurrent.ringbuffer.OneToOneRingBuffer;
  *
  * <p>Thread-safety: its consumer thread only.
  */
-final class BlockingReader implements Agent, MessageHandler {
+final class BlockingReader extends ReaderAgent implements MessageHandler {
     private final OneToOneRingBuffer ring;
     private final EventDecoder decoder = new EventDecoder();
-    private final Subscription subscription;
     private final int batch;
 
     BlockingReader(final OneToOneRingBuffer ring, final Subscription subscription, final int batch) {
+        super(subscription);
         this.ring = ring;
-        this.subscription = subscription;
         this.batch = batch;
     }
 
@@ -31,17 +29,5 @@ final class BlockingReader implements Agent, MessageHandler {
     @Override
     public void onMessage(final int kind, final MutableDirectBuffer buffer, final int index, final int length) {
         subscription.deliver(decoder.wrap(buffer, index));
-    }
-
-    @Override
-    public void onClose() {
-        while (doWork() > 0) {
-            Thread.onSpinWait();
-        }
-    }
-
-    @Override
-    public String roleName() {
-        return "bourse-fanout-" + subscription.name();
     }
 }

@@ -1,6 +1,5 @@
 package dev.bourse.pipeline.fanout;
 
-import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AtomicBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.agrona.concurrent.broadcast.BroadcastReceiver;
@@ -13,16 +12,15 @@ import org.agrona.concurrent.broadcast.BroadcastReceiver;
  *
  * <p>Thread-safety: its consumer thread only.
  */
-final class DroppingReader implements Agent {
+final class DroppingReader extends ReaderAgent {
     private final BroadcastReceiver receiver;
     private final UnsafeBuffer copy = new UnsafeBuffer(new byte[EventDescriptor.LENGTH]);
     private final EventDecoder decoder = new EventDecoder();
-    private final Subscription subscription;
     private final int batch;
 
     DroppingReader(final AtomicBuffer broadcast, final Subscription subscription, final int batch) {
+        super(subscription);
         this.receiver = new BroadcastReceiver(broadcast);
-        this.subscription = subscription;
         this.batch = batch;
     }
 
@@ -40,17 +38,5 @@ final class DroppingReader implements Agent {
             }
         }
         return read;
-    }
-
-    @Override
-    public void onClose() {
-        while (doWork() > 0) {
-            Thread.onSpinWait();
-        }
-    }
-
-    @Override
-    public String roleName() {
-        return "bourse-fanout-" + subscription.name();
     }
 }
