@@ -138,13 +138,14 @@ public final class PipelineWiring {
     /**
      * INLINE: the submitting threads run grouping, the engine and the results; with journalling the journal has a
      * thread of its own (a force must not hold up the caller), which also reports the results it released, taking
-     * turns with the callers by the {@link InlineTurn}.
+     * turns with the callers by the {@link InlineTurn}; holding the turn, it also runs what its listener callbacks
+     * submitted (no caller's pass is running to do it).
      */
     private void layoutInline(final ExchangeConfig config, final StageBinding grouping,
             final StageBinding journalling, final StageBinding engine, final SequentialStages engineStages) {
-        results.guardWith(inlineTurn);
         inlinePass = new InlinePass(ring, groupingStage, grouping, engineStages, engine,
                 journalling == null ? resultsStage : null, results, guard, config.groupingMaxBatch());
+        results.guardWith(inlineTurn, inlinePass);
         if (journalling != null) {
             addThread(config, "bourse-journal", List.of(journalling, results));
         }
