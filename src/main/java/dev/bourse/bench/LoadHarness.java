@@ -2,12 +2,12 @@ package dev.bourse.bench;
 
 import dev.bourse.api.TotalsReport;
 import dev.bourse.config.ExchangeConfig;
-import dev.bourse.journal.Journal;
+import dev.bourse.core.CoreContext;
 import dev.bourse.core.ExchangeCore;
-import dev.bourse.pipeline.RiskEngine;
+import dev.bourse.journal.Journal;
 
 /**
- * The end-to-end load harness: a real {@link ExchangeCore} (real {@link RiskEngine}, the given journal) with the
+ * The end-to-end load harness: a real {@link ExchangeCore} (the real risk engine, the given journal) with the
  * market of {@link LoadSettings}, driven by one producer thread (the caller) through the zero-allocation
  * {@code try*} path with a {@link LoadStream}, results counted by a {@link ResultRecorder}. Two kinds of run:
  * <ul>
@@ -42,14 +42,13 @@ public final class LoadHarness {
      * Generates the stream and builds the core (not started).
      *
      * @param config   the core's configuration
-     * @param journal  the journal the core uses when journalling is enabled
+     * @param journal  the journal the core uses when journalling is enabled; null for the configured one
      * @param settings the market and stream
      */
     public LoadHarness(final ExchangeConfig config, final Journal journal, final LoadSettings settings) {
         this.settings = settings;
         this.stream = new LoadStream(settings);
-        this.core = new ExchangeCore(config, new RiskEngine(config.riskShards(), config.riskExpectedUsers()), journal,
-                recorder);
+        this.core = new ExchangeCore(new CoreContext().config(config).journal(journal).listener(recorder));
     }
 
     /** Starts the core and sets up the symbols and users. */
