@@ -12,7 +12,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.concurrent.ThreadFactory;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import org.agrona.ErrorHandler;
+import org.agrona.concurrent.IdleStrategy;
 
 /**
  * What a core is built from: its configuration and the collaborators an embedder may inject, each with a default
@@ -30,6 +32,8 @@ import org.agrona.ErrorHandler;
  *                                                                    it was counted ({@link ExchangeCore#errors()})
  *   threadFactory  daemon threads                                    once per core thread at start; each thread is
  *                                                                    then named bourse-&lt;role&gt;
+ *   idleStrategies from config.waitStrategy() (Agrona's strategies;  once per stage thread, when the core is built
+ *                  BLOCKING sleeps on the core's doorbell)
  * </pre>
  *
  * <p>Thread-safety: none; fill and hand over from one thread.
@@ -49,6 +53,7 @@ public final class CoreContext {
     private RiskProcessor risk;
     private ErrorHandler errorHandler;
     private ThreadFactory threadFactory;
+    private Supplier<IdleStrategy> idleStrategies;
     private boolean concluded;
 
     /**
@@ -138,6 +143,22 @@ public final class CoreContext {
     /** @return the thread factory (after {@link #conclude()}: never null) */
     public ThreadFactory threadFactory() {
         return threadFactory;
+    }
+
+    /**
+     * @param value makes the idle strategy of each stage thread (called once per thread at construction), replacing
+     *              the configured {@code bourse.wait.strategy}: e.g. {@code BackoffIdleStrategy::new}. Null for the
+     *              configured one
+     * @return this
+     */
+    public CoreContext idleStrategies(final Supplier<IdleStrategy> value) {
+        idleStrategies = value;
+        return this;
+    }
+
+    /** @return the idle strategies' maker, or null for the configured wait strategy */
+    public Supplier<IdleStrategy> idleStrategies() {
+        return idleStrategies;
     }
 
     /**

@@ -70,10 +70,10 @@ final class CoreThreads {
     /** Starts the clock, the snapshot writer and the stage threads: enough for a journal replay to run. */
     void startPipeline() {
         if (ticking != null) {
-            ticking.start();
+            ticking.start(factory);
         }
         if (snapshots != null) {
-            snapshots.start(snapshotCommands::publishStep);
+            snapshots.start(snapshotCommands::publishStep, factory);
         }
         for (final StageThread stage : wiring.threads()) {
             final Thread t = factory.newThread(stage);
@@ -89,7 +89,7 @@ final class CoreThreads {
      * @param publisher publishes its time events
      */
     void startTimer(final ExpiryTimer.TimePublisher publisher) {
-        expiryTimer.start(publisher);
+        expiryTimer.start(publisher, factory);
     }
 
     /**

@@ -129,7 +129,8 @@ public final class ExchangeCore implements ExchangeApi {
         final LongSupplier clock = c.clock();
         this.errors = new StageErrors(c.errorHandler());
         this.journal = journal;
-        this.wiring = new PipelineWiring(config, risk, journal, c.listener(), clock, errors, halt);
+        this.wiring = new PipelineWiring(config, risk, journal, c.listener(), clock, errors, halt,
+                c.idleStrategies());
         this.publisher = new RingPublisher(wiring, halt, config.threadLayout() == ThreadLayout.INLINE);
         this.orders = new OrderTranslator(publisher, config.defaultStpMode().ordinal());
         this.accounts = new AccountTranslator(publisher);
