@@ -2,13 +2,13 @@ package dev.bourse.bench;
 
 import dev.bourse.api.TotalsReport;
 import dev.bourse.config.ExchangeConfig;
-import dev.bourse.journal.Journal;
+import dev.bourse.core.CoreContext;
 import dev.bourse.core.ExchangeCore;
-import dev.bourse.pipeline.RiskEngine;
+import dev.bourse.journal.Journal;
 import java.util.function.Consumer;
 
 /**
- * The end-to-end load harness: a real {@link ExchangeCore} (real {@link RiskEngine}, the given journal) with the
+ * The end-to-end load harness: a real {@link ExchangeCore} (the real risk engine, the given journal) with the
  * market of {@link LoadSettings}, driven by one producer thread (the caller) through the zero-allocation
  * {@code try*} path with a {@link LoadStream}, results counted by a {@link ResultRecorder}. Two kinds of run:
  * <ul>
@@ -41,7 +41,7 @@ public final class LoadHarness {
      * Generates the stream and builds the core (not started).
      *
      * @param config   the core's configuration
-     * @param journal  the journal the core uses when journalling is enabled
+     * @param journal  the journal the core uses when journalling is enabled; null for the configured one
      * @param settings the market and stream
      */
     public LoadHarness(final ExchangeConfig config, final Journal journal, final LoadSettings settings) {
@@ -52,7 +52,7 @@ public final class LoadHarness {
      * Builds the core (not started) for a stream and a market set up by the caller.
      *
      * @param config  the core's configuration
-     * @param journal the journal the core uses when journalling is enabled
+     * @param journal the journal the core uses when journalling is enabled; null for the configured one
      * @param stream  the commands of the throughput and latency runs
      * @param setup   puts the market the stream needs into the started core, waiting for every result
      */
@@ -60,8 +60,7 @@ public final class LoadHarness {
             final Consumer<ExchangeCore> setup) {
         this.setup = setup;
         this.stream = stream;
-        this.core = new ExchangeCore(config, new RiskEngine(config.riskShards(), config.riskExpectedUsers()), journal,
-                recorder);
+        this.core = new ExchangeCore(new CoreContext().config(config).journal(journal).listener(recorder));
     }
 
     /** Starts the core and sets up the symbols and users. */

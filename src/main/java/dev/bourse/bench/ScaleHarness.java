@@ -91,7 +91,7 @@ public final class ScaleHarness {
         out.printf("%s: mix stream of %,d commands per symbol cycle generated%n", load == null ? "small case"
                 : "large case", stream.cycleLength());
         final long before = load == null ? 0 : HeapGauge.liveBytes();
-        final LoadHarness harness = new LoadHarness(coreConfig, ExchangeCore.journalFor(coreConfig), stream,
+        final LoadHarness harness = new LoadHarness(coreConfig, null, stream,
                 core -> { });
         harness.start();
         try {

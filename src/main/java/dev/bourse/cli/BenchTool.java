@@ -103,7 +103,7 @@ public final class BenchTool implements Callable<Integer> {
         final LoadSettings settings = options.settings();
         final ExchangeConfig config = sessionConfig(base);
         out.println("Bourse exchange core: generated trading session (" + settings + ")");
-        final LoadHarness harness = new LoadHarness(config, ExchangeCore.journalFor(config), settings);
+        final LoadHarness harness = new LoadHarness(config, null, settings);
         out.println("mix per symbol cycle: " + harness.stream().profile());
         out.println("configuration (config/bourse.properties + -Dbourse.* overrides):");
         out.print(config.describe());

@@ -1,14 +1,14 @@
 package dev.bourse.cli;
 
 import dev.bourse.config.ExchangeConfig;
+import dev.bourse.core.CoreContext;
+import dev.bourse.core.ExchangeCore;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.config.WaitStrategyType;
 import dev.bourse.journal.ReadOnlyJournal;
 import dev.bourse.marketdata.feed.Channels;
 import dev.bourse.marketdata.feed.FeedGenerator;
 import dev.bourse.marketdata.feed.FeedLineWriter;
-import dev.bourse.core.ExchangeCore;
-import dev.bourse.pipeline.RiskEngine;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -81,8 +81,9 @@ public final class JournalFeedTool implements Callable<Integer> {
         final ExchangeConfig config = ExchangeConfig.builder().ringSize(1024).riskShards(1).matchingShards(1)
                 .threadLayout(ThreadLayout.INLINE).waitStrategy(WaitStrategyType.SLEEPING).journalEnabled(true)
                 .journalDir(dir).snapshotEveryCommands(0).snapshotEverySeconds(0).build();
-        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(1), new ReadOnlyJournal(dir, to),
-                new FeedGenerator(Channels.ALL, conflate, writer, writer), () -> 0L);
+        final ExchangeCore core = new ExchangeCore(new CoreContext().config(config)
+                .journal(new ReadOnlyJournal(dir, to)).clock(() -> 0L)
+                .listener(new FeedGenerator(Channels.ALL, conflate, writer, writer)));
         core.limitRecovery(0);
         try {
             core.start();

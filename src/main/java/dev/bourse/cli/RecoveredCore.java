@@ -3,10 +3,10 @@ package dev.bourse.cli;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.config.WaitStrategyType;
-import dev.bourse.journal.ReadOnlyJournal;
+import dev.bourse.core.CoreContext;
 import dev.bourse.core.ExchangeCore;
 import dev.bourse.core.RecoveryReport;
-import dev.bourse.pipeline.RiskEngine;
+import dev.bourse.journal.ReadOnlyJournal;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 
@@ -34,8 +34,9 @@ final class RecoveredCore {
         final ExchangeConfig config = ExchangeConfig.builder().ringSize(1024).riskShards(1).matchingShards(1)
                 .threadLayout(ThreadLayout.COMPACT).waitStrategy(WaitStrategyType.SLEEPING).journalEnabled(true)
                 .journalDir(journalDir).snapshotEveryCommands(0).snapshotEverySeconds(0).build();
-        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(1),
-                new ReadOnlyJournal(journalDir, upToSequence), null, () -> System.currentTimeMillis() * 1_000_000L);
+        final ExchangeCore core = new ExchangeCore(new CoreContext().config(config)
+                .journal(new ReadOnlyJournal(journalDir, upToSequence))
+                .clock(() -> System.currentTimeMillis() * 1_000_000L));
         if (upToSequence != Long.MAX_VALUE) {
             core.limitRecovery(upToSequence);
         }

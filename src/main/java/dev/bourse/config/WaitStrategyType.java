@@ -2,8 +2,9 @@ package dev.bourse.config;
 
 /**
  * How an idle pipeline thread waits for the next ring slot (property {@link Settings#WAIT_STRATEGY}).
- * Each value is modelled on the LMAX Disruptor strategy of the same name; the stage threads implement it
- * themselves, because each polls several sequences. The latencies are orders of magnitude for waking a thread
+ * Each value is modelled on the LMAX Disruptor strategy of the same name; the stage threads, which each poll several
+ * sequences, idle with Agrona's idle strategies (an embedder may inject others), and BLOCKING with the core's own
+ * doorbell. The latencies are orders of magnitude for waking a thread
  * that waits, not promises.
  *
  * <p>The choice matters only for the threads a layout starts (see {@link ThreadLayout}); why the default is what it

@@ -13,7 +13,9 @@ import dev.bourse.snapshot.SnapshotTaker;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ThreadFactory;
 import java.util.function.LongSupplier;
+import org.agrona.ErrorHandler;
 
 /**
  * The threads a running core owns, started and stopped in order: the ticking clock (when the core chose it), the
@@ -32,22 +34,26 @@ final class CoreThreads {
     /** Null when the core takes no snapshots. */
     private final SnapshotTaker snapshots;
     private final SnapshotCommands snapshotCommands;
+    private final ThreadFactory factory;
     private final List<Thread> threads = new ArrayList<>();
 
     /**
      * @param wiring           the pipeline
-     * @param ticking          the ticking clock to run, or null
-     * @param expiryTimer      the expiry timer (it runs only if it was given a clock)
+     * @param context          the core's concluded context: its clock and thread factory
+     * @param errors           counts what the expiry timer catches
      * @param snapshots        the snapshot taker, or null
      * @param snapshotCommands publishes the snapshot taker's capture steps
      */
-    CoreThreads(final PipelineWiring wiring, final TickingClock ticking, final ExpiryTimer expiryTimer,
+    CoreThreads(final PipelineWiring wiring, final CoreContext context, final ErrorHandler errors,
             final SnapshotTaker snapshots, final SnapshotCommands snapshotCommands) {
+        final LongSupplier clock = context.clock();
         this.wiring = wiring;
-        this.ticking = ticking;
-        this.expiryTimer = expiryTimer;
+        this.ticking = context.ownClock() && clock instanceof TickingClock ? (TickingClock) clock : null;
+        // Never on a clock handed in: only grouping may read such a clock.
+        this.expiryTimer = new ExpiryTimer(wiring.expiryBoard(), context.ownClock() ? clock : null, errors);
         this.snapshots = snapshots;
         this.snapshotCommands = snapshotCommands;
+        this.factory = context.threadFactory();
     }
 
     /**
@@ -64,14 +70,14 @@ final class CoreThreads {
     /** Starts the clock, the snapshot writer and the stage threads: enough for a journal replay to run. */
     void startPipeline() {
         if (ticking != null) {
-            ticking.start();
+            ticking.start(factory);
         }
         if (snapshots != null) {
-            snapshots.start(snapshotCommands::publishStep);
+            snapshots.start(snapshotCommands::publishStep, factory);
         }
         for (final StageThread stage : wiring.threads()) {
-            final Thread t = new Thread(stage, stage.name());
-            t.setDaemon(true);
+            final Thread t = factory.newThread(stage);
+            t.setName(stage.name());
             threads.add(t);
             t.start();
         }
@@ -83,7 +89,7 @@ final class CoreThreads {
      * @param publisher publishes its time events
      */
     void startTimer(final ExpiryTimer.TimePublisher publisher) {
-        expiryTimer.start(publisher);
+        expiryTimer.start(publisher, factory);
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.bourse.core;
 
 import dev.bourse.api.CommandResult;
+import dev.bourse.api.ErrorCounts;
 import dev.bourse.api.ExchangeApi;
 import dev.bourse.api.ExchangeListener;
 import dev.bourse.api.OrderType;
@@ -15,19 +16,16 @@ import dev.bourse.config.ClockSource;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.journal.Journal;
-import dev.bourse.journal.JournalWriter;
-import dev.bourse.journal.NoOpJournal;
 import dev.bourse.pipeline.CoreHalt;
-import dev.bourse.pipeline.ExpiryTimer;
 import dev.bourse.pipeline.PipelineWiring;
 import dev.bourse.pipeline.RiskEngine;
 import dev.bourse.pipeline.RiskProcessor;
 import dev.bourse.pipeline.StageErrors;
-import dev.bourse.pipeline.TickingClock;
 import dev.bourse.snapshot.SnapshotReport;
 import dev.bourse.snapshot.SnapshotTaker;
 import dev.bourse.snapshot.WrittenSnapshot;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -58,7 +56,7 @@ public final class ExchangeCore implements ExchangeApi {
     /** The timeout of {@link #stop()}: room to drain a full ring and write a snapshot in progress on a slow disk. */
     public static final Duration DEFAULT_STOP_TIMEOUT = Duration.ofSeconds(30);
 
-    private final StageErrors errors = new StageErrors();
+    private final StageErrors errors;
     private final CoreHalt halt = new CoreHalt();
     private final PipelineWiring wiring;
     private final RingPublisher publisher;
@@ -84,20 +82,11 @@ public final class ExchangeCore implements ExchangeApi {
      */
     public static ExchangeCore create(final ExchangeConfig config, final ExchangeListener listener)
             throws IOException {
-        return new ExchangeCore(config, new RiskEngine(config.riskShards(), config.riskExpectedUsers()),
-                journalFor(config), listener);
-    }
-
-    /**
-     * The journal a configuration asks for.
-     *
-     * @param config the configuration
-     * @return a {@link JournalWriter} in {@code config.journalDir()} when {@code config.journalEnabled()}, else
-     *     {@link NoOpJournal#INSTANCE}
-     * @throws IOException when the journal directory cannot be created
-     */
-    public static Journal journalFor(final ExchangeConfig config) throws IOException {
-        return config.journalEnabled() ? new JournalWriter(config) : NoOpJournal.INSTANCE;
+        try {
+            return new ExchangeCore(new CoreContext().config(config).listener(listener));
+        } catch (final UncheckedIOException e) {
+            throw e.getCause();
+        }
     }
 
     /**
@@ -110,7 +99,7 @@ public final class ExchangeCore implements ExchangeApi {
      */
     public ExchangeCore(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
             final ExchangeListener listener) {
-        this(config, risk, journal, listener, CoreThreads.clockFor(config), true);
+        this(CoreContext.of(config, risk, journal, listener, null, false));
     }
 
     /**
@@ -122,16 +111,26 @@ public final class ExchangeCore implements ExchangeApi {
      */
     public ExchangeCore(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
             final ExchangeListener listener, final LongSupplier clock) {
-        this(config, risk, journal, listener, clock, false);
+        this(CoreContext.of(config, risk, journal, listener, clock, true));
     }
 
-    private ExchangeCore(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
-            final ExchangeListener listener, final LongSupplier clock, final boolean ownClock) {
-        if (config == null || risk == null || journal == null || clock == null) {
-            throw new IllegalArgumentException("config, risk, journal and clock are required");
-        }
+    /**
+     * A core built from a context, which this concludes (see {@link CoreContext} for the defaults).
+     *
+     * @param context the configuration and the collaborators injected
+     * @throws IllegalArgumentException when the context has no configuration
+     * @throws UncheckedIOException     when the default journal's directory cannot be created
+     */
+    public ExchangeCore(final CoreContext context) {
+        final CoreContext c = context.conclude();
+        final ExchangeConfig config = c.config();
+        final RiskProcessor risk = c.risk();
+        final Journal journal = c.journal();
+        final LongSupplier clock = c.clock();
+        this.errors = new StageErrors(c.errorHandler());
         this.journal = journal;
-        this.wiring = new PipelineWiring(config, risk, journal, listener, clock, errors, halt);
+        this.wiring = new PipelineWiring(config, risk, journal, c.listener(), clock, errors, halt,
+                c.idleStrategies());
         this.publisher = new RingPublisher(wiring, halt, config.threadLayout() == ThreadLayout.INLINE);
         this.orders = new OrderTranslator(publisher, config.defaultStpMode().ordinal());
         this.accounts = new AccountTranslator(publisher);
@@ -144,9 +143,7 @@ public final class ExchangeCore implements ExchangeApi {
                     config.snapshotEveryNanos());
         }
         this.snapshotCommands = new SnapshotCommands(publisher, snapshots);
-        // The expiry timer never runs on a clock handed in: only grouping may read such a clock.
-        this.threads = new CoreThreads(wiring, ownClock && clock instanceof TickingClock ? (TickingClock) clock : null,
-                new ExpiryTimer(wiring.expiryBoard(), ownClock ? clock : null, errors), snapshots, snapshotCommands);
+        this.threads = new CoreThreads(wiring, c, errors, snapshots, snapshotCommands);
         this.recovery = new Recovery(config, wiring, publisher, journal, engine);
     }
 
@@ -326,8 +323,8 @@ public final class ExchangeCore implements ExchangeApi {
         return halt.reason();
     }
 
-    /** @return the stage error counter (exceptions caught at stage boundaries) */
-    public StageErrors errors() {
+    /** @return the failures caught at stage boundaries: how many, the first and the latest */
+    public ErrorCounts errors() {
         return errors;
     }
 

@@ -8,9 +8,6 @@ import dev.bourse.api.UserReport;
 import dev.bourse.command.CommandSlot;
 import dev.bourse.command.CommandType;
 import dev.bourse.command.ShardQuery;
-import dev.bourse.pipeline.StateHashQuery;
-import dev.bourse.pipeline.TotalsQuery;
-import dev.bourse.pipeline.UserReportQuery;
 import java.util.concurrent.CompletableFuture;
 
 /**

@@ -1,8 +1,9 @@
 package dev.bourse.pipeline;
 
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.locks.LockSupport;
-import org.agrona.ErrorHandler;
 import java.util.function.LongSupplier;
+import org.agrona.ErrorHandler;
 
 /**
  * Makes time pass for GTD orders when no command does: a daemon thread, {@code bourse-expiry}, that watches the
@@ -78,14 +79,15 @@ public final class ExpiryTimer {
      * Starts the thread (after recovery, once commands are accepted). Idempotent; nothing without a clock.
      *
      * @param publisher publishes the time events
+     * @param threads   makes the timer's thread, which is then named {@code bourse-expiry}
      */
-    public void start(final TimePublisher publisher) {
+    public void start(final TimePublisher publisher, final ThreadFactory threads) {
         if (thread != null || clock == null) {
             return;
         }
         running = true;
-        thread = new Thread(() -> run(publisher), "bourse-expiry");
-        thread.setDaemon(true);
+        thread = threads.newThread(() -> run(publisher));
+        thread.setName("bourse-expiry");
         thread.start();
     }
 

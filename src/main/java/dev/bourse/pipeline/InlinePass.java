@@ -108,9 +108,23 @@ final class InlinePass {
         return handled;
     }
 
+    /**
+     * The journal's thread, holding the turn after it reported results: runs the commands that listener callbacks
+     * submitted meanwhile (published nested in the turn, so no submitter runs them), and what they submit in turn.
+     *
+     * @return 1 when there was something to run, else 0
+     */
+    int runSubmitted() {
+        if (ring.getCursor() == engine.sequence().get()) {
+            return 0;
+        }
+        run();
+        return 1;
+    }
+
     private int pollResults() {
         try {
-            return results.poll();
+            return results.pollHoldingTurn();
         } catch (final Throwable t) {
             // The results' handler is guarded, so this is a bug in the poll itself.
             guard.failedOutside(results, results.sequence().get() + 1, t);

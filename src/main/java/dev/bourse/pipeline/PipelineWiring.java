@@ -12,6 +12,7 @@ import dev.bourse.command.SnapshotControl;
 import dev.bourse.common.StateHash;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
+import dev.bourse.config.WaitStrategyType;
 import dev.bourse.journal.Journal;
 import dev.bourse.matching.MatchingShard;
 import java.util.ArrayList;
@@ -19,6 +20,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
+import org.agrona.concurrent.IdleStrategy;
 
 /**
  * The one place that builds the ring and the stage graph (drawn in the package documentation) and maps the stages
@@ -52,6 +54,8 @@ public final class PipelineWiring {
     private final JournalHealth journalHealth = new JournalHealth();
     private final ResultsStage resultsStage;
     private final GroupingStage groupingStage;
+    /** Null for the configured wait strategy. */
+    private final Supplier<IdleStrategy> idleStrategies;
     /** Wakes BLOCKING stage threads; rung after every publish (see {@link Doorbell}). */
     private final Doorbell doorbell;
     /** Where the matching stages post their earliest GTD expiry for the expiry timer. */
@@ -67,10 +71,14 @@ public final class PipelineWiring {
      * @param clock    ns, read once per new command by grouping
      * @param errors   counts every failure the stages catch
      * @param halt     the core's halt, set by the failure policy
+     * @param idle     makes the idle strategy of each stage thread, replacing the configured wait strategy; null for
+     *                 the configured one
      */
     public PipelineWiring(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
-            final ExchangeListener listener, final LongSupplier clock, final StageErrors errors, final CoreHalt halt) {
+            final ExchangeListener listener, final LongSupplier clock, final StageErrors errors, final CoreHalt halt,
+            final Supplier<IdleStrategy> idle) {
         this.guard = new StageGuard(errors, halt);
+        this.idleStrategies = idle;
         this.doorbell = new Doorbell(config.threadCount());
         // Multi-producer even in INLINE, where producers take turns: the single-producer sequencer asserts (under
         // -ea) that one thread claims for the whole life of the ring.
@@ -139,13 +147,14 @@ public final class PipelineWiring {
     /**
      * INLINE: the submitting threads run grouping, the engine and the results; with journalling the journal has a
      * thread of its own (a force must not hold up the caller), which also reports the results it released, taking
-     * turns with the callers by the {@link InlineTurn}.
+     * turns with the callers by the {@link InlineTurn}; holding the turn, it also runs what its listener callbacks
+     * submitted (no caller's pass is running to do it).
      */
     private void layoutInline(final ExchangeConfig config, final StageBinding grouping,
             final StageBinding journalling, final StageBinding engine, final SequentialStages engineStages) {
-        results.guardWith(inlineTurn);
         inlinePass = new InlinePass(ring, groupingStage, grouping, engineStages, engine,
                 journalling == null ? resultsStage : null, results, guard, config.groupingMaxBatch());
+        results.guardWith(inlineTurn, inlinePass);
         if (journalling != null) {
             addThread(config, "bourse-journal", List.of(journalling, results));
         }
@@ -172,8 +181,10 @@ public final class PipelineWiring {
         final int[] cpus = config.affinityCpus();
         final int cpu = !config.affinityEnabled() ? StageThread.NO_AFFINITY
                 : index < cpus.length ? cpus[index] : StageThread.ANY_CPU;
-        threads.add(new StageThread(name, stages.toArray(new StageBinding[0]),
-                new IdleStrategy(config.waitStrategy()), guard, cpu, doorbell, index));
+        final boolean blocking = idleStrategies == null && config.waitStrategy() == WaitStrategyType.BLOCKING;
+        threads.add(new StageThread(name, stages.toArray(new StageBinding[0]), idleStrategies == null
+                ? IdleStrategies.forType(config.waitStrategy()) : idleStrategies.get(),
+                blocking ? IdleStrategies.SPINS_BEFORE_SLEEP : -1, guard, cpu, doorbell, index));
     }
 
     private StageBinding bind(final EventHandler<CommandSlot> handler, final StageFailure policy,

@@ -25,6 +25,8 @@ final class StageBinding {
      * stage, polled by the submitters (which hold it already) and by the journal's thread.
      */
     private InlineTurn turn;
+    /** With {@link #turn}: the INLINE pass, run after a poll for what listener callbacks submitted during it. */
+    private InlinePass pass;
 
     /**
      * @param handler      the stage, already guarded
@@ -71,10 +73,23 @@ final class StageBinding {
             return 0;
         }
         try {
-            return pollUnguarded();
+            // A listener callback of this poll may have submitted commands: nested in this turn, they were published
+            // for the pass of the turn's holder to run, and on this thread no pass is running, so run one now.
+            return pollUnguarded() + pass.runSubmitted();
         } finally {
             turn.give();
         }
+    }
+
+    /**
+     * Handles the slots available now, for the holder of {@link #guardWith the turn} running its pass (it holds the
+     * turn already, and runs whatever its callbacks submit before the pass ends).
+     *
+     * @return how many slots were handled
+     * @throws Exception only if the handler is not guarded
+     */
+    int pollHoldingTurn() throws Exception {
+        return pollUnguarded();
     }
 
     /**
@@ -82,9 +97,11 @@ final class StageBinding {
      * finds it held skips its turn. Called before the threads start.
      *
      * @param guard the INLINE turn
+     * @param inline the pass that {@link #poll()} runs, holding the turn, after its listener callbacks submitted
      */
-    void guardWith(final InlineTurn guard) {
+    void guardWith(final InlineTurn guard, final InlinePass inline) {
         this.turn = guard;
+        this.pass = inline;
     }
 
     private int pollUnguarded() throws Exception {

@@ -1,5 +1,6 @@
 package dev.bourse.pipeline;
 
+import dev.bourse.api.ErrorCounts;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import org.agrona.ErrorHandler;
@@ -8,13 +9,13 @@ import org.agrona.ErrorHandler;
  * Counts the failures caught at stage boundaries (and the few the core records beside them: a CPU it could not pin
  * to, a journal it could not close) and keeps the first and the latest, for monitoring and tests. Whether a failure
  * refused its command or halted the core is the stages' policy (package documentation); a halt's reason is
- * {@link ExchangeCore#haltReason()}.
+ * {@code ExchangeCore.haltReason()}.
  *
  * <p>Recording allocates nothing, so it works when the failure is an exhausted heap.
  *
  * <p>Thread-safety: safe for any number of stage threads and readers.
  */
-public final class StageErrors implements ErrorHandler {
+public final class StageErrors implements ErrorHandler, ErrorCounts {
     private final AtomicLong count = new AtomicLong();
     private final AtomicReference<Throwable> first = new AtomicReference<>();
     private final AtomicReference<Throwable> last = new AtomicReference<>();
@@ -54,17 +55,17 @@ public final class StageErrors implements ErrorHandler {
         }
     }
 
-    /** @return failures recorded so far, over all stages */
+    @Override
     public long count() {
         return count.get();
     }
 
-    /** @return the first failure recorded, or null */
+    @Override
     public Throwable first() {
         return first.get();
     }
 
-    /** @return the latest failure recorded, or null */
+    @Override
     public Throwable last() {
         return last.get();
     }

@@ -1,6 +1,7 @@
 package dev.bourse.pipeline;
 
 import net.openhft.affinity.AffinityLock;
+import org.agrona.concurrent.IdleStrategy;
 
 /**
  * The loop of one pipeline thread: polls its stages in graph order until halted, idling when none had work. A
@@ -25,6 +26,9 @@ public final class StageThread implements Runnable {
     private final String name;
     private final StageBinding[] stages;
     private final IdleStrategy idle;
+    /** Idle rounds before the thread sleeps on the doorbell (BLOCKING), or -1 for never. */
+    private final int sleepAfter;
+    private int idleRounds;
     private final StageGuard guard;
     private final int cpu;
     private final Doorbell doorbell;
@@ -32,8 +36,9 @@ public final class StageThread implements Runnable {
     private volatile boolean halted;
     private volatile int boundCpu = -1;
 
-    StageThread(final String name, final StageBinding[] stages, final IdleStrategy idle, final StageGuard guard,
-            final int cpu, final Doorbell doorbell, final int index) {
+    StageThread(final String name, final StageBinding[] stages, final IdleStrategy idle, final int sleepAfter,
+            final StageGuard guard, final int cpu, final Doorbell doorbell, final int index) {
+        this.sleepAfter = sleepAfter;
         this.doorbell = doorbell;
         this.index = index;
         this.name = name;
@@ -102,15 +107,21 @@ public final class StageThread implements Runnable {
     private void loop() {
         while (!halted) {
             int work = pollOnce();
-            if (work == 0 && idle.idle()) {
-                doorbell.announce(index);
-                work = pollOnce();
-                if (work == 0 && !halted) {
-                    doorbell.sleep();
+            if (work == 0) {
+                if (sleepAfter >= 0 && idleRounds >= sleepAfter) {
+                    doorbell.announce(index);
+                    work = pollOnce();
+                    if (work == 0 && !halted) {
+                        doorbell.sleep();
+                    }
+                    doorbell.retract(index);
+                } else {
+                    idleRounds++;
+                    idle.idle();
                 }
-                doorbell.retract(index);
             }
             if (work > 0) {
+                idleRounds = 0;
                 idle.reset();
                 // Later stages, possibly on a sleeping thread, may be waiting for what was just handled.
                 doorbell.ring();

@@ -1,5 +1,6 @@
 package dev.bourse.pipeline;
 
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongSupplier;
 
@@ -26,15 +27,28 @@ public final class TickingClock implements LongSupplier {
     private volatile boolean running;
     private Thread ticker;
 
-    /** Reads the wall clock now and starts refreshing it every tick. Idempotent. */
+    /** Reads the wall clock now and starts refreshing it every tick, on a daemon thread. Idempotent. */
     public void start() {
+        start(runnable -> {
+            final Thread t = new Thread(runnable);
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /**
+     * Reads the wall clock now and starts refreshing it every tick. Idempotent.
+     *
+     * @param threads makes the clock's thread, which is then named {@code bourse-clock}
+     */
+    public void start(final ThreadFactory threads) {
         if (ticker != null) {
             return;
         }
         now = wall();
         running = true;
-        ticker = new Thread(this::tick, "bourse-clock");
-        ticker.setDaemon(true);
+        ticker = threads.newThread(this::tick);
+        ticker.setName("bourse-clock");
         ticker.start();
     }
 

@@ -17,6 +17,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -133,15 +134,16 @@ public final class SnapshotTaker {
     /**
      * Starts the writing thread (before the pipeline threads start).
      *
-     * @param steps publishes the capture steps into the core's ring
+     * @param steps   publishes the capture steps into the core's ring
+     * @param threads makes the writing thread, which is then named {@code bourse-snapshot}
      */
-    public void start(final StepPublisher steps) {
+    public void start(final StepPublisher steps, final ThreadFactory threads) {
         SnapshotWriter.warmUpInBackground();
         publisher = steps;
         if (executor == null) {
             executor = Executors.newSingleThreadExecutor(r -> {
-                final Thread t = new Thread(r, "bourse-snapshot");
-                t.setDaemon(true);
+                final Thread t = threads.newThread(r);
+                t.setName("bourse-snapshot");
                 return t;
             });
         }

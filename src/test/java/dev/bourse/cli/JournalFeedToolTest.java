@@ -11,8 +11,8 @@ import dev.bourse.config.WaitStrategyType;
 import dev.bourse.marketdata.feed.Channels;
 import dev.bourse.marketdata.feed.FeedGenerator;
 import dev.bourse.marketdata.feed.FeedLineWriter;
+import dev.bourse.core.CoreContext;
 import dev.bourse.core.ExchangeCore;
-import dev.bourse.pipeline.RiskEngine;
 import dev.bourse.testkit.TestSpecs;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -41,8 +41,9 @@ class JournalFeedToolTest {
                 .journalDurability(Durability.ASYNC).snapshotEveryCommands(0).snapshotEverySeconds(0).build();
         final FeedLineWriter writer = new FeedLineWriter(LIVE::add);
         final AtomicLong ticks = new AtomicLong(1_000_000_000_000L);
-        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(1), ExchangeCore.journalFor(config),
-                new FeedGenerator(Channels.ALL, false, writer, writer), () -> ticks.addAndGet(100_000_000L));
+        final ExchangeCore core = new ExchangeCore(new CoreContext().config(config)
+                .listener(new FeedGenerator(Channels.ALL, false, writer, writer))
+                .clock(() -> ticks.addAndGet(100_000_000L)));
         core.start();
         core.addSymbol(TestSpecs.spot(1)).join();
         for (long u = 1; u <= 2; u++) {

@@ -17,8 +17,6 @@ import dev.bourse.config.ThreadLayout;
 import dev.bourse.journal.NoOpJournal;
 import dev.bourse.pipeline.RiskEngine;
 import dev.bourse.pipeline.StageChain;
-import dev.bourse.pipeline.StateHashQuery;
-import dev.bourse.pipeline.TotalsQuery;
 import dev.bourse.testkit.StressSession;
 import dev.bourse.testkit.StressSession.Cmd;
 import java.util.ArrayList;

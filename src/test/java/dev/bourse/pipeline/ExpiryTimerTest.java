@@ -89,6 +89,10 @@ class ExpiryTimerTest {
         running.start(symbol -> {
             sent.add(symbol);
             return 1;
+        }, runnable -> {
+            final Thread t = new Thread(runnable);
+            t.setDaemon(true);
+            return t;
         });
         try {
             board.post(1, 8, 1_000);

@@ -1,4 +1,4 @@
-package dev.bourse.pipeline;
+package dev.bourse.core;
 
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.UserReport;
@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /** Accumulates a {@link UserReport}: the owner risk shard's accounts and every matching shard's live orders. */
-public final class UserReportQuery implements ShardQuery {
+final class UserReportQuery implements ShardQuery {
     private final long uid;
     private final CompletableFuture<UserReport> future = new CompletableFuture<>();
     private final List<List<UserReport.Order>> orders;
@@ -25,7 +25,7 @@ public final class UserReportQuery implements ShardQuery {
      * @param uid            the user
      * @param matchingShards the core's matching shards
      */
-    public UserReportQuery(final long uid, final int matchingShards) {
+    UserReportQuery(final long uid, final int matchingShards) {
         this.uid = uid;
         this.orders = new ArrayList<>(matchingShards);
         for (int i = 0; i < matchingShards; i++) {
@@ -34,7 +34,7 @@ public final class UserReportQuery implements ShardQuery {
     }
 
     /** @return completed by the results stage with the report */
-    public CompletableFuture<UserReport> future() {
+    CompletableFuture<UserReport> future() {
         return future;
     }
 

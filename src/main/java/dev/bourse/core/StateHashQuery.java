@@ -1,4 +1,4 @@
-package dev.bourse.pipeline;
+package dev.bourse.core;
 
 import dev.bourse.api.ResultCode;
 import dev.bourse.command.ShardQuery;
@@ -11,7 +11,7 @@ import java.util.concurrent.CompletableFuture;
  * Accumulates a digest of the whole core: the books' and the risk shards' layout-independent sums, so the same
  * history gives the same digest whatever the shard counts and thread layout.
  */
-public final class StateHashQuery implements ShardQuery {
+final class StateHashQuery implements ShardQuery {
     private final CompletableFuture<Long> future = new CompletableFuture<>();
     private final long[] books;
     private final long[] risk;
@@ -20,13 +20,13 @@ public final class StateHashQuery implements ShardQuery {
      * @param riskShards     the core's risk shards
      * @param matchingShards the core's matching shards
      */
-    public StateHashQuery(final int riskShards, final int matchingShards) {
+    StateHashQuery(final int riskShards, final int matchingShards) {
         books = new long[matchingShards];
         risk = new long[riskShards];
     }
 
     /** @return completed by the results stage with the digest */
-    public CompletableFuture<Long> future() {
+    CompletableFuture<Long> future() {
         return future;
     }
 

@@ -1,4 +1,4 @@
-package dev.bourse.pipeline;
+package dev.bourse.core;
 
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.TotalsReport;
@@ -12,17 +12,17 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
 /** Accumulates a {@link TotalsReport}: one {@link RiskTotals} per risk shard, added up at the end. */
-public final class TotalsQuery implements ShardQuery {
+final class TotalsQuery implements ShardQuery {
     private final CompletableFuture<TotalsReport> future = new CompletableFuture<>();
     private final RiskTotals[] parts;
 
     /** @param riskShards the core's risk shards */
-    public TotalsQuery(final int riskShards) {
+    TotalsQuery(final int riskShards) {
         parts = new RiskTotals[riskShards];
     }
 
     /** @return completed by the results stage with the totals */
-    public CompletableFuture<TotalsReport> future() {
+    CompletableFuture<TotalsReport> future() {
         return future;
     }
 

@@ -1,0 +1,231 @@
+package dev.bourse.core;
+
+import dev.bourse.api.ExchangeListener;
+import dev.bourse.config.ClockSource;
+import dev.bourse.config.ExchangeConfig;
+import dev.bourse.journal.Journal;
+import dev.bourse.journal.JournalWriter;
+import dev.bourse.journal.NoOpJournal;
+import dev.bourse.pipeline.RiskEngine;
+import dev.bourse.pipeline.RiskProcessor;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.concurrent.ThreadFactory;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+import org.agrona.ErrorHandler;
+import org.agrona.concurrent.IdleStrategy;
+
+/**
+ * What a core is built from: its configuration and the collaborators an embedder may inject, each with a default
+ * that {@link #conclude()} fills in. Set what you need, then hand the context to
+ * {@link ExchangeCore#ExchangeCore(CoreContext)}, which concludes it; a concluded context is not changed again.
+ * <pre>
+ *   setting        default                                           read
+ *   config         required                                          everywhere
+ *   listener       none                                              on the results thread, per command
+ *   clock          from config.clock(): the ticking clock or the     once per command, at grouping (ns since the
+ *                  wall clock; a clock set here runs no expiry timer  epoch, never decreasing values enforced)
+ *   journal        a JournalWriter in config.journalDir() when        journal stage and recovery
+ *                  config.journalEnabled(), else none
+ *   errorHandler   none: failures are only counted                   on the thread that caught a failure, after
+ *                                                                    it was counted ({@link ExchangeCore#errors()})
+ *   threadFactory  daemon threads                                    once per core thread at start; each thread is
+ *                                                                    then named bourse-&lt;role&gt;
+ *   idleStrategies from config.waitStrategy() (Agrona's strategies;  once per stage thread, when the core is built
+ *                  BLOCKING sleeps on the core's doorbell)
+ * </pre>
+ *
+ * <p>Thread-safety: none; fill and hand over from one thread.
+ */
+public final class CoreContext {
+    private static final ThreadFactory DAEMONS = runnable -> {
+        final Thread t = new Thread(runnable);
+        t.setDaemon(true);
+        return t;
+    };
+
+    private ExchangeConfig config;
+    private ExchangeListener listener;
+    private LongSupplier clock;
+    private boolean ownClock;
+    private Journal journal;
+    private RiskProcessor risk;
+    private ErrorHandler errorHandler;
+    private ThreadFactory threadFactory;
+    private Supplier<IdleStrategy> idleStrategies;
+    private boolean concluded;
+
+    /**
+     * @param value the configuration (required)
+     * @return this
+     */
+    public CoreContext config(final ExchangeConfig value) {
+        config = value;
+        return this;
+    }
+
+    /** @return the configuration */
+    public ExchangeConfig config() {
+        return config;
+    }
+
+    /**
+     * @param value receives every new command's events and result on the results thread; null for none
+     * @return this
+     */
+    public CoreContext listener(final ExchangeListener value) {
+        listener = value;
+        return this;
+    }
+
+    /** @return the listener, or null */
+    public ExchangeListener listener() {
+        return listener;
+    }
+
+    /**
+     * @param value ns since the epoch, read once per command at grouping; null for the configured
+     *              {@link ClockSource}. A clock set here is read by grouping only, so the core runs no expiry timer:
+     *              GTD orders then expire at their book's next command
+     * @return this
+     */
+    public CoreContext clock(final LongSupplier value) {
+        clock = value;
+        return this;
+    }
+
+    /** @return the clock (after {@link #conclude()}: never null) */
+    public LongSupplier clock() {
+        return clock;
+    }
+
+    /**
+     * @param value the journal, used when {@code config.journalEnabled()}; null for the configured one
+     * @return this
+     */
+    public CoreContext journal(final Journal value) {
+        journal = value;
+        return this;
+    }
+
+    /** @return the journal (after {@link #conclude()}: never null) */
+    public Journal journal() {
+        return journal;
+    }
+
+    /**
+     * @param value told of every failure the core catches, after it is counted, on the thread that caught it (a stage
+     *              thread, a submitter in INLINE, the snapshot or expiry thread); it must return quickly, and what it
+     *              throws is ignored. Null for none
+     * @return this
+     */
+    public CoreContext errorHandler(final ErrorHandler value) {
+        errorHandler = value;
+        return this;
+    }
+
+    /** @return the error handler, or null */
+    public ErrorHandler errorHandler() {
+        return errorHandler;
+    }
+
+    /**
+     * @param value makes every thread the core runs (stage threads, the clock, the expiry timer, the snapshot writer);
+     *              the core names each thread {@code bourse-<role>} after. Null for daemon threads
+     * @return this
+     */
+    public CoreContext threadFactory(final ThreadFactory value) {
+        threadFactory = value;
+        return this;
+    }
+
+    /** @return the thread factory (after {@link #conclude()}: never null) */
+    public ThreadFactory threadFactory() {
+        return threadFactory;
+    }
+
+    /**
+     * @param value makes the idle strategy of each stage thread (called once per thread at construction), replacing
+     *              the configured {@code bourse.wait.strategy}: e.g. {@code BackoffIdleStrategy::new}. Null for the
+     *              configured one
+     * @return this
+     */
+    public CoreContext idleStrategies(final Supplier<IdleStrategy> value) {
+        idleStrategies = value;
+        return this;
+    }
+
+    /** @return the idle strategies' maker, or null for the configured wait strategy */
+    public Supplier<IdleStrategy> idleStrategies() {
+        return idleStrategies;
+    }
+
+    /**
+     * The risk engine (package-private: tests inject stand-ins). Defaults to the real one, with
+     * {@code config.riskShards()} shards.
+     */
+    CoreContext risk(final RiskProcessor value) {
+        risk = value;
+        return this;
+    }
+
+    RiskProcessor risk() {
+        return risk;
+    }
+
+    /**
+     * The context of the constructors that take the collaborators one by one.
+     *
+     * @param clockGiven whether the caller meant to give a clock (then it must not be null)
+     * @return a context with those collaborators
+     * @throws IllegalArgumentException when one of them is missing
+     */
+    static CoreContext of(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
+            final ExchangeListener listener, final LongSupplier clock, final boolean clockGiven) {
+        if (config == null || risk == null || journal == null || clockGiven && clock == null) {
+            throw new IllegalArgumentException("config, risk, journal and clock are required");
+        }
+        return new CoreContext().config(config).risk(risk).journal(journal).listener(listener).clock(clock);
+    }
+
+    /** @return whether the core chose its clock (and so may run the ticking clock and the expiry timer) */
+    boolean ownClock() {
+        return ownClock;
+    }
+
+    /**
+     * Checks the context and fills in the defaults. Idempotent.
+     *
+     * @return this
+     * @throws IllegalArgumentException when no configuration is set
+     * @throws UncheckedIOException     when the default journal's directory cannot be created
+     */
+    public CoreContext conclude() {
+        if (concluded) {
+            return this;
+        }
+        if (config == null) {
+            throw new IllegalArgumentException("a core needs a configuration: CoreContext.config(...)");
+        }
+        ownClock = clock == null;
+        if (ownClock) {
+            clock = CoreThreads.clockFor(config);
+        }
+        if (journal == null) {
+            try {
+                journal = config.journalEnabled() ? new JournalWriter(config) : NoOpJournal.INSTANCE;
+            } catch (final IOException e) {
+                throw new UncheckedIOException("cannot open the journal in " + config.journalDir(), e);
+            }
+        }
+        if (risk == null) {
+            risk = new RiskEngine(config.riskShards(), config.riskExpectedUsers());
+        }
+        if (threadFactory == null) {
+            threadFactory = DAEMONS;
+        }
+        concluded = true;
+        return this;
+    }
+}
