@@ -48,8 +48,9 @@ public final class LoadHarness {
     public LoadHarness(final ExchangeConfig config, final Journal journal, final LoadSettings settings) {
         this.settings = settings;
         this.stream = new LoadStream(settings);
-        this.core = new ExchangeCore(config, new RiskEngine(config.riskShards(), config.riskExpectedUsers()), journal,
-                recorder);
+        this.core = ExchangeCore.builder(config)
+                .riskEngine(new RiskEngine(config.riskShards(), config.riskExpectedUsers())).journal(journal)
+                .listener(recorder).build();
     }
 
     /** Starts the core and sets up the symbols and users. */

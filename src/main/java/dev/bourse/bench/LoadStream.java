@@ -1,6 +1,7 @@
 package dev.bourse.bench;
 
 import dev.bourse.api.ExchangeApi;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
 
@@ -33,6 +34,8 @@ public final class LoadStream {
     private final BookLoad[] loads;
     private final long[] idSpans;
     private final long[] cursors;
+    /** The flyweight every place is written through. */
+    private final OrderRequest order = new OrderRequest();
     private int next;
 
     /**
@@ -79,8 +82,8 @@ public final class LoadStream {
                 final OrderType type = OrderType.fromCode(load.type(i));
                 final long price = load.price(i);
                 final long reserve = side == Side.BID && type == OrderType.GTC ? Math.max(price, BID_RESERVE) : 0;
-                return core.tryPlace(correlationId, load.uid(i), symbol, orderId, side, type, price, load.size(i),
-                        reserve, 0, 0, 0, null);
+                return core.tryPlace(correlationId, order.clear().uid(load.uid(i)).symbol(symbol).orderId(orderId)
+                        .side(side).type(type).price(price).size(load.size(i)).reservePrice(reserve));
             case BookLoad.OP_CANCEL:
                 return core.tryCancel(correlationId, load.uid(i), symbol, orderId);
             default:

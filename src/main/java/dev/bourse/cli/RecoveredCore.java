@@ -34,8 +34,9 @@ final class RecoveredCore {
         final ExchangeConfig config = ExchangeConfig.builder().ringSize(1024).riskShards(1).matchingShards(1)
                 .threadLayout(ThreadLayout.COMPACT).waitStrategy(WaitStrategyType.SLEEPING).journalEnabled(true)
                 .journalDir(journalDir).snapshotEveryCommands(0).snapshotEverySeconds(0).build();
-        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(1),
-                new ReadOnlyJournal(journalDir, upToSequence), null, () -> System.currentTimeMillis() * 1_000_000L);
+        final ExchangeCore core = ExchangeCore.builder(config).riskEngine(new RiskEngine(1))
+                .journal(new ReadOnlyJournal(journalDir, upToSequence))
+                .clock(() -> System.currentTimeMillis() * 1_000_000L).build();
         if (upToSequence != Long.MAX_VALUE) {
             core.limitRecovery(upToSequence);
         }

@@ -1,14 +1,17 @@
 /**
  * The entry package embedders import beside {@code dev.bourse.api}: {@link dev.bourse.core.ExchangeCore}, the façade
  * that builds a core from one configuration, starts, recovers, stops and takes commands through
- * {@link dev.bourse.api.ExchangeApi}. Behind it, package-private and split by concern:
+ * {@link dev.bourse.api.ExchangeApi}; {@code ExchangeCore.builder(config)} returns its
+ * {@link dev.bourse.core.CoreContext}. Behind it, package-private and split by concern:
  * <pre>
+ *   CoreContext           what a core is built from: the settings and the injected collaborators (listener,
+ *                         clock, risk engine, journal); conclude() validates and fills the defaults
  *   ExchangeCore          façade: composition of the pipeline, lifecycle (start, stop), accessors
  *     |- Recovery           snapshot restore, journal replay, the recovery report, point-in-time snapshots
  *     |- CoreShutdown       one stop under one deadline
  *     |- RingPublisher      the claim / publish protocol of the three thread layouts, for every producer
  *     |- OrderTranslator    place, cancel, move, reduce, replace, mass cancel (future and try* paths)
- *     |- AccountTranslator  users, deposits, withdrawals, suspensions, symbols
+ *     |- AccountTranslator  users, deposits and withdrawals (also try*), suspensions, symbols
  *     |- QueryTranslator    L2 and the reports (typed accumulators visiting every shard)
  *     '- CommandBatches     the batch calls as single commands, checked whole first
  * </pre>

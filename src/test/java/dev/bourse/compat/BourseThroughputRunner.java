@@ -2,6 +2,7 @@ package dev.bourse.compat;
 
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeListener;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.PriceLimits;
 import dev.bourse.api.ResultCode;
@@ -51,7 +52,7 @@ public final class BourseThroughputRunner {
         final int users = Integer.parseInt(args[3]);
         final int replays = Integer.parseInt(args[4]);
         final Counter counter = new Counter();
-        final ExchangeCore core = ExchangeCore.create(config, counter);
+        final ExchangeCore core = ExchangeCore.builder(config).listener(counter).build();
         core.start();
         final StringBuilder out = new StringBuilder();
         final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
@@ -108,13 +109,14 @@ public final class BourseThroughputRunner {
     private static void send(final ExchangeCore core, final Counter counter, final PeerStream s, final int from,
             final int to) {
         final long target = counter.results.get() + (to - from);
+        final OrderRequest order = new OrderRequest();
         for (int i = from; i < to; i++) {
             final long seq;
             switch (s.ops[i]) {
                 case PeerStream.OP_PLACE:
-                    seq = core.tryPlace(i + 1, s.uids[i], SYMBOL, s.orderIds[i], s.bids[i] ? Side.BID : Side.ASK,
-                            s.iocs[i] ? OrderType.IOC : OrderType.GTC, s.prices[i], s.sizes[i], s.reserves[i], 0, 0,
-                            0, null);
+                    seq = core.tryPlace(i + 1, order.clear().uid(s.uids[i]).symbol(SYMBOL).orderId(s.orderIds[i])
+                            .side(s.bids[i] ? Side.BID : Side.ASK).type(s.iocs[i] ? OrderType.IOC : OrderType.GTC)
+                            .price(s.prices[i]).size(s.sizes[i]).reservePrice(s.reserves[i]));
                     break;
                 case PeerStream.OP_CANCEL:
                     seq = core.tryCancel(i + 1, s.uids[i], SYMBOL, s.orderIds[i]);
