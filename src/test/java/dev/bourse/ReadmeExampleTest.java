@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeListener;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
 import dev.bourse.api.SymbolSpec;
@@ -44,7 +45,7 @@ class ReadmeExampleTest {
                 events.add("trade " + size + " @ " + price + ", maker #" + makerOrderId + ", taker #" + takerOrderId);
             }
         };
-        ExchangeCore core = ExchangeCore.create(config, listener);
+        ExchangeCore core = ExchangeCore.builder(config).listener(listener).build();
         core.start();
 
         int usd = 1;
@@ -57,24 +58,28 @@ class ReadmeExampleTest {
         core.deposit(200, usd, 1_000_000, 1).join();
 
         core.place(100, 7, 1, Side.ASK, OrderType.GTC, 30_000, 4).join();    // sells 4 lots at 30,000: rests
-        CommandResult bid = core.place(200, 7, 2, Side.BID, OrderType.GTC, 30_000, 3).join();
+        CommandResult bid = core.place(new OrderRequest().uid(200).symbol(7).orderId(2).side(Side.BID)
+                .type(OrderType.IOC).price(30_000).size(5)).join();              // buys up to 5 lots, now or never
         UserReport buyer = core.userReport(200).join();
         core.stop();
 
-        // bid.fills(): 3 lots at 30,000 from order #1
-        // events: "rested #1 4 @ 30000", "trade 3 @ 30000, maker #1, taker #2"
-        // buyer.balances(): usd 1,000,000 - 3 x 30,000 - 3 x 2 (taker fee) = 909,994; btc 3
+        // bid.events(): a fill of 4 lots at 30,000 from order #1, then its unfilled lot cancelled (UNFILLED)
+        // events: "rested #1 4 @ 30000", "trade 4 @ 30000, maker #1, taker #2"
+        // buyer.balances(): usd 1,000,000 - 4 x 30,000 - 4 x 2 (taker fee) = 879,992; btc 4
         // README example ends
 
         assertThat(bid.isSuccess()).isTrue();
         assertThat(bid.fills()).singleElement().satisfies(f -> {
-            assertThat(f.size()).isEqualTo(3);
+            assertThat(f.size()).isEqualTo(4);
             assertThat(f.price()).isEqualTo(30_000);
             assertThat(f.makerOrderId()).isEqualTo(1);
         });
-        assertThat(events).containsExactly("rested #1 4 @ 30000", "trade 3 @ 30000, maker #1, taker #2");
-        assertThat(buyer.balances()).containsExactly(new UserReport.Balance(usd, 909_994, 0),
-                new UserReport.Balance(btc, 3, 0));
+        assertThat(bid.events()).hasSize(2).element(1).isEqualTo(
+                new dev.bourse.api.CommandEvent.Cancelled(2, 200, Side.BID, 30_000, 1, 0,
+                        dev.bourse.api.CancelReason.UNFILLED));
+        assertThat(events).containsExactly("rested #1 4 @ 30000", "trade 4 @ 30000, maker #1, taker #2");
+        assertThat(buyer.balances()).containsExactly(new UserReport.Balance(usd, 879_992, 0),
+                new UserReport.Balance(btc, 4, 0));
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.bourse.bench;
 
 import dev.bourse.api.ExchangeListener;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.ResultCode;
 import dev.bourse.bench.peer.OpenLoopRecorder;
 import dev.bourse.bench.peer.OpenLoopRun;
@@ -23,6 +24,8 @@ final class BourseLatencyEngine implements LatencyEngine, ExchangeListener {
     private final PeerStream stream;
     private volatile OpenLoopRecorder recorder;
     private int cursor;
+    /** The flyweight every place is written through, on the one sending thread. */
+    private final OrderRequest order = new OrderRequest();
 
     /**
      * Starts the core and sets up the market.
@@ -34,7 +37,7 @@ final class BourseLatencyEngine implements LatencyEngine, ExchangeListener {
      */
     BourseLatencyEngine(final ExchangeConfig config, final PeerStream stream, final int users) throws IOException {
         this.stream = stream;
-        this.core = ExchangeCore.create(config, this);
+        this.core = ExchangeCore.builder(config).listener(this).build();
         core.start();
         PeerStreamPublisher.setUp(core, users);
     }
@@ -50,7 +53,7 @@ final class BourseLatencyEngine implements LatencyEngine, ExchangeListener {
     }
 
     private void publish(final long k) {
-        final long seq = PeerStreamPublisher.publish(core, stream, cursor, k + 1);
+        final long seq = PeerStreamPublisher.publish(core, stream, cursor, k + 1, order);
         if (seq < 0) {
             throw new IllegalStateException("command " + k + " refused before the ring: " + ResultCode.name((int) seq));
         }

@@ -62,7 +62,7 @@ public class EngineBenchmark extends BourseForkedJvm {
         final ExchangeConfig config = ExchangeConfig.builder().ringSize(ringSize).threadLayout(ThreadLayout.INLINE)
                 .journalEnabled(false).build();
         stream = new LoadStream(settings);
-        core = ExchangeCore.create(config, recorder);
+        core = ExchangeCore.builder(config).listener(recorder).build();
         core.start();
         MarketSetup.apply(core, settings);
         recorder.reset(null);

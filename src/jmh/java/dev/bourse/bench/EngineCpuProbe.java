@@ -45,7 +45,7 @@ public final class EngineCpuProbe {
                 .journalEnabled(false).build();
         final LoadStream stream = new LoadStream(settings);
         final ResultRecorder recorder = new ResultRecorder();
-        final ExchangeCore core = ExchangeCore.create(config, recorder);
+        final ExchangeCore core = ExchangeCore.builder(config).listener(recorder).build();
         core.start();
         MarketSetup.apply(core, settings);
         recorder.reset(null);

@@ -2,6 +2,7 @@ package dev.bourse.bench;
 
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeApi;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.PriceLimits;
 import dev.bourse.api.ResultCode;
@@ -69,14 +70,17 @@ public final class PeerStreamPublisher {
      * @param s             the stream
      * @param i             command index, 0..s.length() - 1
      * @param correlationId echoed to the listener with the command's result
+     * @param order         the caller's flyweight, rewritten for a place
      * @return what the {@code try*} method returned: the ring sequence, or a negative result code
      */
-    public static long publish(final ExchangeApi core, final PeerStream s, final int i, final long correlationId) {
+    public static long publish(final ExchangeApi core, final PeerStream s, final int i, final long correlationId,
+            final OrderRequest order) {
         switch (s.op(i)) {
             case PeerStream.OP_PLACE:
-                return core.tryPlace(correlationId, s.uid(i), PeerStream.SYMBOL, s.orderId(i),
-                        s.bid(i) ? Side.BID : Side.ASK, s.ioc(i) ? OrderType.IOC : OrderType.GTC, s.price(i),
-                        s.size(i), s.reserve(i), 0, 0, 0, null);
+                return core.tryPlace(correlationId, order.clear().uid(s.uid(i)).symbol(PeerStream.SYMBOL)
+                        .orderId(s.orderId(i)).side(s.bid(i) ? Side.BID : Side.ASK)
+                        .type(s.ioc(i) ? OrderType.IOC : OrderType.GTC).price(s.price(i)).size(s.size(i))
+                        .reservePrice(s.reserve(i)));
             case PeerStream.OP_CANCEL:
                 return core.tryCancel(correlationId, s.uid(i), PeerStream.SYMBOL, s.orderId(i));
             default:

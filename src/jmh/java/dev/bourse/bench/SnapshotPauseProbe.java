@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import dev.bourse.api.CommandResult;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
@@ -52,7 +53,7 @@ public final class SnapshotPauseProbe {
                 .journalDir(dir).journalDurability(Durability.ASYNC).orderBookExpectedOrders(4096)
                 .build();
         final LoadSettings market = new LoadSettings(SYMBOLS, 0, 1, 1_000, 1_000, 1, 1, 1);
-        final ExchangeCore core = ExchangeCore.create(config, new ResultRecorder());
+        final ExchangeCore core = ExchangeCore.builder(config).listener(new ResultRecorder()).build();
         core.start();
         try {
             check(core.addSymbols(MarketSetup.symbols(market)).join().get(0));
@@ -71,13 +72,14 @@ public final class SnapshotPauseProbe {
             }
             System.out.printf("%d users in %.1f s%n", users, (System.nanoTime() - t) / 1e9);
             t = System.nanoTime();
+            final OrderRequest order = new OrderRequest();
             for (long k = 1; k <= orders; k++) {
                 final long uid = 1 + (k * 7_919) % users;
                 final long symbol = 1 + uid % SYMBOLS;
                 final boolean bid = (k & 1) == 0;
                 final long price = bid ? MID - 1 - (k % 997) : MID + 1 + (k % 997);
-                while (core.tryPlace(k, uid, symbol, k, bid ? Side.BID : Side.ASK, OrderType.GTC, price, 1, 0, 0, 0,
-                        0, null) < 0) {
+                while (core.tryPlace(k, order.clear().uid(uid).symbol(symbol).orderId(k).side(bid ? Side.BID : Side.ASK)
+                        .type(OrderType.GTC).price(price).size(1)) < 0) {
                     Thread.onSpinWait();
                 }
             }

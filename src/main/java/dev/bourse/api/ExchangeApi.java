@@ -9,9 +9,11 @@ import java.util.concurrent.CompletableFuture;
  * <ul>
  *   <li>the future methods return a {@link CompletableFuture} completed on the core's results thread after
  *       settlement (so the next command of the same user sees the settled state), carrying the result code, the
- *       sequence and, for orders, the fills; they allocate the future and the result;</li>
- *   <li>the {@code try*} methods write primitives straight into a ring slot and allocate nothing; the outcome and
- *       the events reach the core's {@link ExchangeListener} with the caller's {@code correlationId}. They return
+ *       sequence and every event the command caused ({@link CommandResult#events()}: fills, rests, cancels of every
+ *       kind, amends, stop triggers); they allocate the future and the result;</li>
+ *   <li>the {@code try*} methods write primitives straight into a ring slot and allocate nothing (an order comes in
+ *       an {@link OrderRequest} the caller may reuse); the outcome and the events reach the core's
+ *       {@link ExchangeListener} with the caller's {@code correlationId}. They return
  *       the ring sequence (&gt;= 0) of the accepted command or a negative {@link ResultCode}.</li>
  * </ul>
  * Argument errors (a null side or type, a uid, symbol or order id &lt;= 0, a count above its documented bound) are
@@ -72,33 +74,22 @@ public interface ExchangeApi {
      * @param type    type, not null
      * @param price   ticks (budget for budget types)
      * @param size    lots
-     * @return the result with the fills; codes as for {@link #place(long, long, long, Side, OrderType, long, long,
-     *     long, long, long, long, StpMode)}
+     * @return the result with the command's events; codes as for {@link #place(OrderRequest)}
      */
     CompletableFuture<CommandResult> place(long uid, long symbol, long orderId, Side side, OrderType type,
             long price, long size);
 
     /**
-     * Places an order with every option.
+     * Places an order with every option ({@link OrderRequest} names them). The request's fields are copied before the
+     * call returns, so the caller may refill it at once.
      *
-     * @param uid          owner, &gt; 0
-     * @param symbol       symbol, &gt; 0
-     * @param orderId      client order id, &gt; 0
-     * @param side         side, not null
-     * @param type         type, not null
-     * @param price        ticks (budget for budget types)
-     * @param size         lots
-     * @param reservePrice ticks a bid's funds are held at (0: the price)
-     * @param displaySize  iceberg slice in lots (0: all)
-     * @param triggerPrice stop trigger in ticks (0 unless a stop type)
-     * @param expireAt     GTD expiry in ns (0 unless GTD)
-     * @param stp          self-trade prevention; null for the core's default
-     * @return SUCCESS with the fills, or the risk or book code (UNKNOWN_USER, INSUFFICIENT_FUNDS, UNKNOWN_SYMBOL,
-     *     INVALID_SIZE, PRICE_OUT_OF_LIMITS, PRICE_OUT_OF_BAND, DUPLICATE_ORDER_ID, ...)
+     * @param order the order; its {@link OrderRequest#check()} rules apply
+     * @return SUCCESS with the command's events (fills, rests, cancels, stop triggers...), or INVALID_ARGUMENT before
+     *     the ring (a null request, an id &lt;= 0, no side or type), or in sequence the risk or book code
+     *     (UNKNOWN_USER, INSUFFICIENT_FUNDS, UNKNOWN_SYMBOL, INVALID_SIZE, PRICE_OUT_OF_LIMITS, PRICE_OUT_OF_BAND,
+     *     DUPLICATE_ORDER_ID, ...)
      */
-    CompletableFuture<CommandResult> place(long uid, long symbol, long orderId, Side side, OrderType type,
-            long price, long size, long reservePrice, long displaySize, long triggerPrice, long expireAt,
-            StpMode stp);
+    CompletableFuture<CommandResult> place(OrderRequest order);
 
     /**
      * Cancels a live order.
@@ -111,7 +102,12 @@ public interface ExchangeApi {
     CompletableFuture<CommandResult> cancel(long uid, long symbol, long orderId);
 
     /**
-     * Moves a resting order to a new price (priority kept only if the price is unchanged).
+     * Moves a live order to a new price, size unchanged. The same price changes nothing; another price takes the order
+     * out of its level (priority lost) and it trades if it now crosses, like a new order at the command's time. A
+     * spot bid may move only up to the reserve price it was placed with ({@link OrderRequest#reservePrice}, by
+     * default its price), since its funds were held at that price: above it the move is refused with
+     * MOVE_ABOVE_RESERVE_PRICE and the order stays. Use {@link #replace} to move beyond it. A pending stop cannot be
+     * moved (ORDER_NOT_AMENDABLE).
      *
      * @param uid      owner, &gt; 0
      * @param symbol   symbol, &gt; 0
@@ -133,7 +129,13 @@ public interface ExchangeApi {
     CompletableFuture<CommandResult> reduce(long uid, long symbol, long orderId, long reduceBy);
 
     /**
-     * Replaces a resting order's price and unfilled size.
+     * Replaces a live order's price and unfilled size. The same price with a smaller size shrinks the order in place,
+     * keeping its priority; any other change is a move that also sets the size (priority lost, trades if it crosses).
+     * Unlike {@link #move}, a replace is not bound by the reserve price: the risk check holds funds again for the new
+     * price and size (a spot bid's hold grows when the new price is above its reserve, which then becomes that price,
+     * or the new size is bigger, and shrinks with the size), and refuses with INSUFFICIENT_FUNDS (margin:
+     * INSUFFICIENT_MARGIN) when the user cannot cover the difference; the order is then unchanged. A pending stop
+     * cannot be replaced (ORDER_NOT_AMENDABLE).
      *
      * @param uid      owner, &gt; 0
      * @param symbol   symbol, &gt; 0
@@ -166,8 +168,10 @@ public interface ExchangeApi {
     /**
      * Adds a symbol: creates its order book and registers its specification with every risk shard.
      *
-     * @param spec a validated specification with {@code symbolId > 0}
-     * @return SUCCESS or SYMBOL_ALREADY_EXISTS (the existing symbol is unchanged)
+     * @param spec a validated specification with {@code symbolId > 0} ({@link SymbolSpec.Builder#check()} gives a
+     *             builder's code without building it)
+     * @return SUCCESS or SYMBOL_ALREADY_EXISTS (the existing symbol is unchanged); INVALID_ARGUMENT before the ring
+     *     for a null spec or a symbol id of 0
      */
     CompletableFuture<CommandResult> addSymbol(SymbolSpec spec);
 
@@ -279,37 +283,28 @@ public interface ExchangeApi {
     CompletableFuture<CommandResult> deposit(long uid, int currency, long amount, long txId);
 
     /**
-     * Debits a user's available balance (answered by the risk engine).
+     * Debits a user's available balance (answered by the risk engine). Refused with INSUFFICIENT_FUNDS, the code an
+     * order gets for the same reason, when the free balance does not cover it.
      *
      * @param uid      user, &gt; 0
      * @param currency currency id, &gt;= 0
      * @param amount   minor units
      * @param txId     transaction id, &gt; 0, idempotent per user and currency
-     * @return SUCCESS, UNKNOWN_USER, INSUFFICIENT_BALANCE, DUPLICATE_TRANSACTION, UNFUNDED_WITHDRAWAL (the core's
+     * @return SUCCESS, UNKNOWN_USER, INSUFFICIENT_FUNDS, DUPLICATE_TRANSACTION, UNFUNDED_WITHDRAWAL (the core's
      *     money in the currency does not cover it, see {@link TotalsReport#cash}), ...
      */
     CompletableFuture<CommandResult> withdraw(long uid, int currency, long amount, long txId);
 
     /**
-     * Zero-allocation place; the outcome reaches the listener with {@code correlationId}.
+     * Zero-allocation place; the outcome reaches the listener with {@code correlationId}. The request's fields are
+     * copied before the call returns: one {@link OrderRequest} per producer thread may be refilled for every order.
      *
      * @param correlationId the client's id, echoed back
-     * @param uid           owner, &gt; 0
-     * @param symbol        symbol, &gt; 0
-     * @param orderId       client order id, &gt; 0
-     * @param side          side, not null
-     * @param type          type, not null
-     * @param price         ticks (budget for budget types)
-     * @param size          lots
-     * @param reservePrice  ticks (0: the price)
-     * @param displaySize   lots (0: all)
-     * @param triggerPrice  ticks (0 unless a stop type)
-     * @param expireAt      ns (0 unless GTD)
-     * @param stp           self-trade prevention; null for the core's default
-     * @return the ring sequence (&gt;= 0), or INVALID_ARGUMENT, CORE_NOT_RUNNING, CORE_HALTED or RING_FULL
+     * @param order         the order
+     * @return the ring sequence (&gt;= 0), or INVALID_ARGUMENT (a null request, an id &lt;= 0, no side or type),
+     *     CORE_NOT_RUNNING, CORE_HALTED or RING_FULL
      */
-    long tryPlace(long correlationId, long uid, long symbol, long orderId, Side side, OrderType type, long price,
-            long size, long reservePrice, long displaySize, long triggerPrice, long expireAt, StpMode stp);
+    long tryPlace(long correlationId, OrderRequest order);
 
     /**
      * Zero-allocation cancel.
@@ -345,4 +340,51 @@ public interface ExchangeApi {
      * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING, CORE_HALTED or RING_FULL
      */
     long tryReduce(long correlationId, long uid, long symbol, long orderId, long reduceBy);
+
+    /**
+     * Zero-allocation replace: the rules of {@link #replace}.
+     *
+     * @param correlationId the client's id
+     * @param uid           owner, &gt; 0
+     * @param symbol        symbol, &gt; 0
+     * @param orderId       order id, &gt; 0
+     * @param newPrice      ticks
+     * @param newSize       lots
+     * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING, CORE_HALTED or RING_FULL
+     */
+    long tryReplace(long correlationId, long uid, long symbol, long orderId, long newPrice, long newSize);
+
+    /**
+     * Zero-allocation mass cancel: every live order of the user in the symbol.
+     *
+     * @param correlationId the client's id
+     * @param uid           owner, &gt; 0
+     * @param symbol        symbol, &gt; 0
+     * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING, CORE_HALTED or RING_FULL
+     */
+    long tryMassCancel(long correlationId, long uid, long symbol);
+
+    /**
+     * Zero-allocation deposit: the codes of {@link #deposit} reach the listener.
+     *
+     * @param correlationId the client's id
+     * @param uid           user, &gt; 0
+     * @param currency      currency id, &gt;= 0
+     * @param amount        minor units
+     * @param txId          transaction id, &gt; 0, idempotent per user and currency
+     * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING, CORE_HALTED or RING_FULL
+     */
+    long tryDeposit(long correlationId, long uid, int currency, long amount, long txId);
+
+    /**
+     * Zero-allocation withdrawal: the codes of {@link #withdraw} reach the listener.
+     *
+     * @param correlationId the client's id
+     * @param uid           user, &gt; 0
+     * @param currency      currency id, &gt;= 0
+     * @param amount        minor units
+     * @param txId          transaction id, &gt; 0, idempotent per user and currency
+     * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING, CORE_HALTED or RING_FULL
+     */
+    long tryWithdraw(long correlationId, long uid, int currency, long amount, long txId);
 }

@@ -1,7 +1,8 @@
 package dev.bourse.api;
 
 /**
- * One trade of a command, as returned in a {@link CommandResult}. Prices in ticks, sizes in lots, time in ns.
+ * One trade of a command, as listed among its {@link CommandResult#events()}. Prices in ticks, sizes in lots, time in
+ * ns.
  *
  * <p>Thread-safety: immutable.
  *
@@ -20,5 +21,5 @@ package dev.bourse.api;
  */
 public record Fill(long tradeId, long makerOrderId, long makerUid, long takerOrderId, long takerUid,
         Side takerSide, long price, long size, long makerRemaining, long takerRemaining,
-        long makerFee, long takerFee) {
+        long makerFee, long takerFee) implements CommandEvent {
 }

@@ -33,7 +33,10 @@ public final class ResultCode {
      */
     public static final int PRICE_OUT_OF_BAND = -1107;
 
-    /** Not enough free balance to hold for the order. */
+    /**
+     * Not enough free balance: to hold for an order (or a replace that needs more), or to pay out a withdrawal (one
+     * code for both, as both fail for the same reason).
+     */
     public static final int INSUFFICIENT_FUNDS = -2001;
     /** Not enough equity for the initial margin of the position plus pending orders. */
     public static final int INSUFFICIENT_MARGIN = -2002;
@@ -79,8 +82,6 @@ public final class ResultCode {
     public static final int USER_NOT_SUSPENDED = -4004;
     /** A deposit or withdrawal repeats a transaction id already applied for this user and currency. */
     public static final int DUPLICATE_TRANSACTION = -4010;
-    /** A withdrawal above the available (unheld) balance. */
-    public static final int INSUFFICIENT_BALANCE = -4011;
     /** An amount not strictly positive, or a balance that would overflow. */
     public static final int INVALID_AMOUNT = -4012;
     /** The currency id is not known to the core. */
@@ -185,7 +186,6 @@ public final class ResultCode {
             case USER_SUSPENDED: return "USER_SUSPENDED";
             case USER_NOT_SUSPENDED: return "USER_NOT_SUSPENDED";
             case DUPLICATE_TRANSACTION: return "DUPLICATE_TRANSACTION";
-            case INSUFFICIENT_BALANCE: return "INSUFFICIENT_BALANCE";
             case INVALID_AMOUNT: return "INVALID_AMOUNT";
             case UNKNOWN_CURRENCY: return "UNKNOWN_CURRENCY";
             case CURRENCY_LIMIT_EXCEEDED: return "CURRENCY_LIMIT_EXCEEDED";

@@ -1,9 +1,11 @@
 package dev.bourse.api;
 
+import java.util.Arrays;
+
 /**
  * The immutable, validated description of a tradable symbol: what it exchanges, at which scales, for which fees and
- * within which limits. Built with {@link #builder()}; {@link Builder#build()} checks every field and throws
- * {@link IllegalArgumentException} naming the first bad one. Two specs are equal when all their fields are.
+ * within which limits. Built with {@link #builder()}: {@link Builder#check()} returns INVALID_SYMBOL_SPEC for a bad
+ * field (named by {@link Builder#problem()}), {@link Builder#build()} throws. Equal when all their fields are.
  *
  * <p>Units: prices are ticks and sizes lots (as everywhere in the core); currencies are ids (int, &gt;= 0); amounts
  * are the currency's minor units.
@@ -238,24 +240,9 @@ public final class SymbolSpec {
 
     @Override
     public int hashCode() {
-        long h = symbolId;
-        h = h * 31 + type.ordinal();
-        h = h * 31 + baseCurrency;
-        h = h * 31 + quoteCurrency;
-        h = h * 31 + baseScale;
-        h = h * 31 + quoteScale;
-        h = h * 31 + takerFee;
-        h = h * 31 + makerFee;
-        h = h * 31 + marginBuy;
-        h = h * 31 + marginSell;
-        h = h * 31 + minSize;
-        h = h * 31 + maxSize;
-        h = h * 31 + maxNotional;
-        h = h * 31 + maxPrice;
-        h = h * 31 + priceBand;
-        h = h * 31 + referencePrice;
-        h = h * 31 + status.ordinal();
-        return Long.hashCode(h);
+        return Arrays.hashCode(new long[] {symbolId, type.ordinal(), baseCurrency, quoteCurrency, baseScale,
+            quoteScale, takerFee, makerFee, marginBuy, marginSell, minSize, maxSize, maxNotional, maxPrice, priceBand,
+            referencePrice, status.ordinal()});
     }
 
     @Override
@@ -454,44 +441,60 @@ public final class SymbolSpec {
          * Validates the fields and builds the spec.
          *
          * @return the spec
-         * @throws IllegalArgumentException naming the first field that is missing or out of range
+         * @throws IllegalArgumentException naming the first bad field ({@link #problem()})
          */
         public SymbolSpec build() {
-            require(symbolId >= 0, "symbolId", "must be >= 0", symbolId);
-            if (type == null) {
-                throw new IllegalArgumentException("type: must be set");
+            final String problem = problem();
+            if (problem != null) {
+                throw new IllegalArgumentException(problem);
             }
-            if (status == null) {
-                throw new IllegalArgumentException("status: must be set");
-            }
-            require(quoteCurrency >= 0, "quoteCurrency", "must be >= 0", quoteCurrency);
-            if (type == SymbolType.SPOT) {
-                require(baseCurrency >= 0, "baseCurrency", "must be >= 0 for SPOT", baseCurrency);
-                require(baseCurrency != quoteCurrency, "baseCurrency", "must differ from quoteCurrency",
-                        baseCurrency);
-                require(baseScale > 0, "baseScale", "must be > 0 for SPOT", baseScale);
-                require(marginBuy == 0, "marginBuy", "is for MARGIN only", marginBuy);
-                require(marginSell == 0, "marginSell", "is for MARGIN only", marginSell);
-            } else {
-                require(baseCurrency == NO_CURRENCY, "baseCurrency", "is for SPOT only", baseCurrency);
-                require(baseScale == 0, "baseScale", "is for SPOT only", baseScale);
-                require(marginBuy > 0, "marginBuy", "must be > 0 for MARGIN", marginBuy);
-                require(marginSell > 0, "marginSell", "must be > 0 for MARGIN", marginSell);
-            }
-            require(quoteScale > 0, "quoteScale", "must be > 0", quoteScale);
-            require(makerFee >= 0, "makerFee", "must be >= 0", makerFee);
-            require(takerFee >= makerFee, "takerFee", "must be >= makerFee", takerFee);
-            require(minSize >= 1, "minSize", "must be >= 1", minSize);
-            require(maxSize >= minSize, "maxSize", "must be >= minSize", maxSize);
-            require(maxNotional > 0, "maxNotional", "must be > 0", maxNotional);
             return new SymbolSpec(this, PriceLimits.effectiveMaxPrice(quoteScale, maxPrice, priceBand,
                     referencePrice));
         }
 
-        private static void require(final boolean ok, final String field, final String rule, final long value) {
-            if (!ok) {
-                throw new IllegalArgumentException(field + ": " + rule + " (was " + value + ")");
+        /**
+         * @return SUCCESS when {@link #build()} would succeed, else {@link ResultCode#INVALID_SYMBOL_SPEC} (named by
+         *     {@link #problem()}): validation without building or throwing, for specs from outside the program
+         */
+        public int check() {
+            return problem() == null ? ResultCode.SUCCESS : ResultCode.INVALID_SYMBOL_SPEC;
+        }
+
+        /** @return null when every field is valid, else the first bad one as {@code "field: rule (was value)"} */
+        public String problem() {
+            final boolean spot = type == SymbolType.SPOT;
+            final String[] rules = type == null || status == null ? new String[] {
+                rule(symbolId >= 0, "symbolId", "must be >= 0", symbolId),
+                type == null ? "type: must be set" : null,
+                "status: must be set"} : new String[] {
+                rule(symbolId >= 0, "symbolId", "must be >= 0", symbolId),
+                rule(quoteCurrency >= 0, "quoteCurrency", "must be >= 0", quoteCurrency),
+                spot ? rule(baseCurrency >= 0, "baseCurrency", "must be >= 0 for SPOT", baseCurrency)
+                        : rule(baseCurrency == NO_CURRENCY, "baseCurrency", "is for SPOT only", baseCurrency),
+                spot ? rule(baseCurrency != quoteCurrency, "baseCurrency", "must differ from quoteCurrency",
+                        baseCurrency) : null,
+                spot ? rule(baseScale > 0, "baseScale", "must be > 0 for SPOT", baseScale)
+                        : rule(baseScale == 0, "baseScale", "is for SPOT only", baseScale),
+                spot ? rule(marginBuy == 0, "marginBuy", "is for MARGIN only", marginBuy)
+                        : rule(marginBuy > 0, "marginBuy", "must be > 0 for MARGIN", marginBuy),
+                spot ? rule(marginSell == 0, "marginSell", "is for MARGIN only", marginSell)
+                        : rule(marginSell > 0, "marginSell", "must be > 0 for MARGIN", marginSell),
+                rule(quoteScale > 0, "quoteScale", "must be > 0", quoteScale),
+                rule(makerFee >= 0, "makerFee", "must be >= 0", makerFee),
+                rule(takerFee >= makerFee, "takerFee", "must be >= makerFee", takerFee),
+                rule(minSize >= 1, "minSize", "must be >= 1", minSize),
+                rule(maxSize >= minSize, "maxSize", "must be >= minSize", maxSize),
+                rule(maxNotional > 0, "maxNotional", "must be > 0", maxNotional)};
+            for (final String broken : rules) {
+                if (broken != null) {
+                    return broken;
+                }
             }
+            return null;
+        }
+
+        private static String rule(final boolean ok, final String field, final String rule, final long value) {
+            return ok ? null : field + ": " + rule + " (was " + value + ")";
         }
     }
 }

@@ -2,7 +2,6 @@ package dev.bourse.bench;
 
 import dev.bourse.api.TotalsReport;
 import dev.bourse.config.ExchangeConfig;
-import dev.bourse.core.CoreContext;
 import dev.bourse.core.ExchangeCore;
 import dev.bourse.journal.Journal;
 import java.util.function.Consumer;
@@ -60,7 +59,7 @@ public final class LoadHarness {
             final Consumer<ExchangeCore> setup) {
         this.setup = setup;
         this.stream = stream;
-        this.core = new ExchangeCore(new CoreContext().config(config).journal(journal).listener(recorder));
+        this.core = ExchangeCore.builder(config).journal(journal).listener(recorder).build();
     }
 
     /** Starts the core and sets up the symbols and users. */

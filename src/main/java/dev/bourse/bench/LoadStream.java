@@ -1,6 +1,7 @@
 package dev.bourse.bench;
 
 import dev.bourse.api.ExchangeApi;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
 
@@ -39,6 +40,8 @@ public final class LoadStream implements CommandSource {
     private final long uidStride;
     private final long[] idSpans;
     private final long[] cursors;
+    /** The flyweight every place is written through. */
+    private final OrderRequest order = new OrderRequest();
     private int next;
 
     /**
@@ -113,8 +116,8 @@ public final class LoadStream implements CommandSource {
                 final OrderType type = OrderType.fromCode(load.type(i));
                 final long price = load.price(i);
                 final long reserve = side == Side.BID && type == OrderType.GTC ? Math.max(price, BID_RESERVE) : 0;
-                return core.tryPlace(correlationId, uid, symbol, orderId, side, type, price, load.size(i),
-                        reserve, 0, 0, 0, null);
+                return core.tryPlace(correlationId, order.clear().uid(uid).symbol(symbol).orderId(orderId)
+                        .side(side).type(type).price(price).size(load.size(i)).reservePrice(reserve));
             case BookLoad.OP_CANCEL:
                 return core.tryCancel(correlationId, uid, symbol, orderId);
             default:

@@ -126,7 +126,7 @@ public final class ScaleHarness {
     private void recover(final ExchangeConfig large, final ScaleReport report) throws IOException,
             InterruptedException {
         HeapGauge.liveBytes();
-        final ExchangeCore replayed = ExchangeCore.create(large, null);
+        final ExchangeCore replayed = ExchangeCore.builder(large).build();
         final long t0 = System.nanoTime();
         replayed.start();
         report.replayNanos = System.nanoTime() - t0;
@@ -148,7 +148,7 @@ public final class ScaleHarness {
     private void restart(final ExchangeConfig large, final ScaleReport report) throws IOException,
             InterruptedException {
         HeapGauge.liveBytes();
-        final ExchangeCore restored = ExchangeCore.create(large, null);
+        final ExchangeCore restored = ExchangeCore.builder(large).build();
         final long l0 = System.nanoTime();
         restored.start();
         report.loadNanos = System.nanoTime() - l0;

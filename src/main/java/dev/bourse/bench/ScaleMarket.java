@@ -2,6 +2,7 @@ package dev.bourse.bench;
 
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeApi;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
@@ -159,6 +160,8 @@ final class ScaleMarket {
         private final ScaleSettings settings;
         private final double[] cumulative;
         private final SplittableRandom random;
+        /** The flyweight every place is written through. */
+        private final OrderRequest order = new OrderRequest();
 
         RestingOrders(final ScaleSettings settings) {
             this.settings = settings;
@@ -180,9 +183,9 @@ final class ScaleMarket {
                     * Math.pow(random.nextDouble(), BookLoadGenerator.OFFSET_SKEW));
             final long size = 1 + (long) random.nextInt(5) * random.nextInt(5) * random.nextInt(7);
             final long price = bid ? MID - GAP - offset : MID + GAP + offset;
-            return core.tryPlace(correlationId, bid ? anyUser() : holderOf(symbol), symbol,
-                    ORDER_ID_FIRST + correlationId, bid ? Side.BID : Side.ASK, OrderType.GTC, price, size, 0, 0, 0, 0,
-                    null);
+            return core.tryPlace(correlationId, order.clear().uid(bid ? anyUser() : holderOf(symbol)).symbol(symbol)
+                    .orderId(ORDER_ID_FIRST + correlationId).side(bid ? Side.BID : Side.ASK).type(OrderType.GTC)
+                    .price(price).size(size));
         }
 
         private long anyUser() {

@@ -142,7 +142,7 @@ public final class BenchTool implements Callable<Integer> {
      */
     private static boolean replay(final ExchangeConfig config, final long lastSequence, final long expectedHash,
             final PrintWriter out) throws IOException, InterruptedException {
-        final ExchangeCore replayed = ExchangeCore.create(config, null);
+        final ExchangeCore replayed = ExchangeCore.builder(config).build();
         long t0 = System.nanoTime();
         replayed.start();
         RecoveredCore.print(replayed.recoveryReport(), out);
@@ -158,7 +158,7 @@ public final class BenchTool implements Callable<Integer> {
             out.println(replayed.lastSnapshot().describe());
         }
         replayed.stop();
-        final ExchangeCore restored = ExchangeCore.create(config, null);
+        final ExchangeCore restored = ExchangeCore.builder(config).build();
         t0 = System.nanoTime();
         restored.start();
         RecoveredCore.print(restored.recoveryReport(), out);

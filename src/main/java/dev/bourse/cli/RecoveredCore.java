@@ -3,7 +3,6 @@ package dev.bourse.cli;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.config.WaitStrategyType;
-import dev.bourse.core.CoreContext;
 import dev.bourse.core.ExchangeCore;
 import dev.bourse.core.RecoveryReport;
 import dev.bourse.journal.ReadOnlyJournal;
@@ -34,9 +33,8 @@ final class RecoveredCore {
         final ExchangeConfig config = ExchangeConfig.builder().ringSize(1024).riskShards(1).matchingShards(1)
                 .threadLayout(ThreadLayout.COMPACT).waitStrategy(WaitStrategyType.SLEEPING).journalEnabled(true)
                 .journalDir(journalDir).snapshotEveryCommands(0).snapshotEverySeconds(0).build();
-        final ExchangeCore core = new ExchangeCore(new CoreContext().config(config)
-                .journal(new ReadOnlyJournal(journalDir, upToSequence))
-                .clock(() -> System.currentTimeMillis() * 1_000_000L));
+        final ExchangeCore core = ExchangeCore.builder(config).journal(new ReadOnlyJournal(journalDir, upToSequence))
+                .clock(() -> System.currentTimeMillis() * 1_000_000L).build();
         if (upToSequence != Long.MAX_VALUE) {
             core.limitRecovery(upToSequence);
         }

@@ -10,8 +10,9 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * Translates the administration calls of {@link dev.bourse.api.ExchangeApi} into ring slots: the account commands
- * (ADD_USER, DEPOSIT, WITHDRAW, SUSPEND_USER, RESUME_USER) and the symbol commands (ADD_SYMBOL, UPDATE_SYMBOL, whose
- * specification travels in the slot's primitive fields). Cold path: each call allocates its future.
+ * (ADD_USER, DEPOSIT, WITHDRAW, SUSPEND_USER, RESUME_USER; deposits and withdrawals also on the allocation-free
+ * {@code try*} path) and the symbol commands (ADD_SYMBOL, UPDATE_SYMBOL, whose
+ * specification travels in the slot's primitive fields). The future path allocates its future.
  *
  * <p>Thread-safety: any number of producer threads.
  */
@@ -42,13 +43,38 @@ final class AccountTranslator {
         if (seq < 0) {
             return RingPublisher.refused((int) seq);
         }
-        final CommandSlot s = publisher.slot(seq);
+        write(publisher.slot(seq), type, uid, currency, amount, txId);
+        return publisher.submit(seq, new CompletableFuture<>());
+    }
+
+    /**
+     * An account command on the zero-allocation path (DEPOSIT, WITHDRAW).
+     *
+     * @param correlationId the client's id, echoed to the listener
+     * @return the ring sequence, or a negative {@link ResultCode}
+     */
+    long tryAccount(final long correlationId, final int type, final long uid, final int currency, final long amount,
+            final long txId) {
+        if (uid <= 0 || currency < 0 || txId <= 0) {
+            return ResultCode.INVALID_ARGUMENT;
+        }
+        final long seq = publisher.claim();
+        if (seq >= 0) {
+            final CommandSlot s = publisher.slot(seq);
+            write(s, type, uid, currency, amount, txId);
+            s.setCorrelationId(correlationId);
+            publisher.publish(seq);
+        }
+        return seq;
+    }
+
+    private static void write(final CommandSlot s, final int type, final long uid, final int currency,
+            final long amount, final long txId) {
         s.setType(type);
         s.setUid(uid);
         s.setCurrency(currency);
         s.setAmount(amount);
         s.setTxId(type == CommandType.ADD_USER ? 0 : txId);
-        return publisher.submit(seq, new CompletableFuture<>());
     }
 
     /**

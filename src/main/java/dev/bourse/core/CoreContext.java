@@ -18,8 +18,9 @@ import org.agrona.concurrent.IdleStrategy;
 
 /**
  * What a core is built from: its configuration and the collaborators an embedder may inject, each with a default
- * that {@link #conclude()} fills in. Set what you need, then hand the context to
- * {@link ExchangeCore#ExchangeCore(CoreContext)}, which concludes it; a concluded context is not changed again.
+ * that {@link #conclude()} fills in. Start from {@link ExchangeCore#builder(ExchangeConfig)}, set what you need, then
+ * {@link #build()} (or hand the context to {@link ExchangeCore#ExchangeCore(CoreContext)}), which concludes it; a
+ * concluded context refuses changes.
  * <pre>
  *   setting        default                                           read
  *   config         required                                          everywhere
@@ -34,6 +35,7 @@ import org.agrona.concurrent.IdleStrategy;
  *                                                                    then named bourse-&lt;role&gt;
  *   idleStrategies from config.waitStrategy() (Agrona's strategies;  once per stage thread, when the core is built
  *                  BLOCKING sleeps on the core's doorbell)
+ *   riskEngine     the real one, config.riskShards() shards           per shard, on the risk and settlement stages
  * </pre>
  *
  * <p>Thread-safety: none; fill and hand over from one thread.
@@ -61,6 +63,7 @@ public final class CoreContext {
      * @return this
      */
     public CoreContext config(final ExchangeConfig value) {
+        open();
         config = value;
         return this;
     }
@@ -75,6 +78,7 @@ public final class CoreContext {
      * @return this
      */
     public CoreContext listener(final ExchangeListener value) {
+        open();
         listener = value;
         return this;
     }
@@ -91,6 +95,7 @@ public final class CoreContext {
      * @return this
      */
     public CoreContext clock(final LongSupplier value) {
+        open();
         clock = value;
         return this;
     }
@@ -105,6 +110,7 @@ public final class CoreContext {
      * @return this
      */
     public CoreContext journal(final Journal value) {
+        open();
         journal = value;
         return this;
     }
@@ -121,6 +127,7 @@ public final class CoreContext {
      * @return this
      */
     public CoreContext errorHandler(final ErrorHandler value) {
+        open();
         errorHandler = value;
         return this;
     }
@@ -136,6 +143,7 @@ public final class CoreContext {
      * @return this
      */
     public CoreContext threadFactory(final ThreadFactory value) {
+        open();
         threadFactory = value;
         return this;
     }
@@ -152,6 +160,7 @@ public final class CoreContext {
      * @return this
      */
     public CoreContext idleStrategies(final Supplier<IdleStrategy> value) {
+        open();
         idleStrategies = value;
         return this;
     }
@@ -162,31 +171,19 @@ public final class CoreContext {
     }
 
     /**
-     * The risk engine (package-private: tests inject stand-ins). Defaults to the real one, with
-     * {@code config.riskShards()} shards.
+     * @param value the risk engine, called per shard as {@link RiskProcessor} documents (tests inject stand-ins);
+     *              null for the real one with {@code config.riskShards()} shards
+     * @return this
      */
-    CoreContext risk(final RiskProcessor value) {
+    public CoreContext riskEngine(final RiskProcessor value) {
+        open();
         risk = value;
         return this;
     }
 
-    RiskProcessor risk() {
+    /** @return the risk engine (after {@link #conclude()}: never null) */
+    public RiskProcessor riskEngine() {
         return risk;
-    }
-
-    /**
-     * The context of the constructors that take the collaborators one by one.
-     *
-     * @param clockGiven whether the caller meant to give a clock (then it must not be null)
-     * @return a context with those collaborators
-     * @throws IllegalArgumentException when one of them is missing
-     */
-    static CoreContext of(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
-            final ExchangeListener listener, final LongSupplier clock, final boolean clockGiven) {
-        if (config == null || risk == null || journal == null || clockGiven && clock == null) {
-            throw new IllegalArgumentException("config, risk, journal and clock are required");
-        }
-        return new CoreContext().config(config).risk(risk).journal(journal).listener(listener).clock(clock);
     }
 
     /** @return whether the core chose its clock (and so may run the ticking clock and the expiry timer) */
@@ -195,7 +192,7 @@ public final class CoreContext {
     }
 
     /**
-     * Checks the context and fills in the defaults. Idempotent.
+     * Checks the context and fills in the defaults. Idempotent; after it, the setters refuse changes.
      *
      * @return this
      * @throws IllegalArgumentException when no configuration is set
@@ -227,5 +224,22 @@ public final class CoreContext {
         }
         concluded = true;
         return this;
+    }
+
+    /**
+     * Concludes this context and creates the core, not started.
+     *
+     * @return the core
+     * @throws IllegalArgumentException when no configuration is set
+     * @throws UncheckedIOException     when the default journal's directory cannot be created
+     */
+    public ExchangeCore build() {
+        return new ExchangeCore(this);
+    }
+
+    private void open() {
+        if (concluded) {
+            throw new IllegalStateException("this context is concluded: its core was built from it");
+        }
     }
 }

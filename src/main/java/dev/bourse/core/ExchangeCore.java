@@ -3,10 +3,9 @@ package dev.bourse.core;
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ErrorCounts;
 import dev.bourse.api.ExchangeApi;
-import dev.bourse.api.ExchangeListener;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
-import dev.bourse.api.StpMode;
 import dev.bourse.api.SymbolSpec;
 import dev.bourse.api.TotalsReport;
 import dev.bourse.api.UserReport;
@@ -34,16 +33,17 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.LongSupplier;
 
 /**
- * The embeddable exchange core: the pipeline built from one {@link ExchangeConfig}, started with {@link #start()}
- * and stopped with {@link #stop()}, which returns once every accepted command has been reported (or its timeout
- * has passed, see {@link #stop(Duration)}). Commands
- * enter through the {@link ExchangeApi} methods this class implements.
+ * The embeddable exchange core: the pipeline built from one {@link ExchangeConfig} and the collaborators of its
+ * {@link CoreContext} ({@link #builder(ExchangeConfig)}), started with {@link #start()} and stopped with
+ * {@link #stop()}, which returns once every accepted command has been reported (or its timeout has passed, see
+ * {@link #stop(Duration)}). Commands enter through the {@link ExchangeApi} methods this class implements.
  *
  * <p>Time: the {@code clock} (ns since the epoch) is read once per command, at grouping; engine logic uses only
- * that timestamp, so replaying the same commands with the same timestamps gives the same events. Unless a clock is
- * given, the configured {@link ClockSource} supplies it; {@link ClockSource#TICKING} runs its sleeping clock thread
- * from {@link #start()} to {@link #stop()}. A core that chose its clock also runs the expiry timer over the same
- * span: it publishes the time events that expire GTD orders when no other command reaches their book.
+ * that timestamp, so replaying the same commands with the same timestamps gives the same events. Unless the
+ * context gives a clock, the configured {@link ClockSource} supplies it; {@link ClockSource#TICKING} runs its
+ * sleeping clock thread from {@link #start()} to {@link #stop()}. A core that chose its clock also runs the expiry
+ * timer over the same span: it publishes the time events that expire GTD orders when no other command reaches their
+ * book.
  *
  * <p>Lifecycle: a core runs once, from {@link #start()} to {@link #stop()}; a stopped core refuses to start again
  * (create a new one, which recovers the state from the journal). It may halt before that (see the failure policy in
@@ -72,46 +72,18 @@ public final class ExchangeCore implements ExchangeApi {
     private final Recovery recovery;
 
     /**
-     * The core most embedders want: the real risk engine with {@code config.riskShards()} shards, and the journal in
-     * {@code config.journalDir()} when {@code config.journalEnabled()} (recovering from it on {@link #start()}).
+     * Starts building a core: the returned context takes the optional collaborators (listener, clock, risk engine,
+     * journal) and {@link CoreContext#build()} creates the core.
      *
-     * @param config   the configuration
-     * @param listener receives every command's events and result; may be null
-     * @return a core, not started
-     * @throws IOException when the journal directory cannot be created
+     * @param config the settings, not null
+     * @return a context with every collaborator at its default
+     * @throws IllegalArgumentException when {@code config} is null
      */
-    public static ExchangeCore create(final ExchangeConfig config, final ExchangeListener listener)
-            throws IOException {
-        try {
-            return new ExchangeCore(new CoreContext().config(config).listener(listener));
-        } catch (final UncheckedIOException e) {
-            throw e.getCause();
+    public static CoreContext builder(final ExchangeConfig config) {
+        if (config == null) {
+            throw new IllegalArgumentException("a core needs a configuration");
         }
-    }
-
-    /**
-     * A core with the wall clock (milliseconds, as ns since the epoch) from the configured {@link ClockSource}.
-     *
-     * @param config   the configuration
-     * @param risk     the risk engine; called per shard as {@link RiskProcessor} documents
-     * @param journal  the journal, used when {@link ExchangeConfig#journalEnabled()}
-     * @param listener receives every command's events and result; may be null
-     */
-    public ExchangeCore(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
-            final ExchangeListener listener) {
-        this(CoreContext.of(config, risk, journal, listener, null, false));
-    }
-
-    /**
-     * @param config   the configuration
-     * @param risk     the risk engine
-     * @param journal  the journal, used when {@link ExchangeConfig#journalEnabled()}
-     * @param listener receives every command's events and result; may be null
-     * @param clock    ns; read once per command at grouping (never decreasing values are enforced there)
-     */
-    public ExchangeCore(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
-            final ExchangeListener listener, final LongSupplier clock) {
-        this(CoreContext.of(config, risk, journal, listener, clock, true));
+        return new CoreContext().config(config);
     }
 
     /**
@@ -124,7 +96,7 @@ public final class ExchangeCore implements ExchangeApi {
     public ExchangeCore(final CoreContext context) {
         final CoreContext c = context.conclude();
         final ExchangeConfig config = c.config();
-        final RiskProcessor risk = c.risk();
+        final RiskProcessor risk = c.riskEngine();
         final Journal journal = c.journal();
         final LongSupplier clock = c.clock();
         this.errors = new StageErrors(c.errorHandler());
@@ -351,15 +323,12 @@ public final class ExchangeCore implements ExchangeApi {
     @Override
     public CompletableFuture<CommandResult> place(final long uid, final long symbol, final long orderId,
             final Side side, final OrderType type, final long price, final long size) {
-        return orders.place(uid, symbol, orderId, side, type, price, size, 0, 0, 0, 0, null);
+        return orders.place(uid, symbol, orderId, side, type, price, size);
     }
 
     @Override
-    public CompletableFuture<CommandResult> place(final long uid, final long symbol, final long orderId,
-            final Side side, final OrderType type, final long price, final long size, final long reservePrice,
-            final long displaySize, final long triggerPrice, final long expireAt, final StpMode stp) {
-        return orders.place(uid, symbol, orderId, side, type, price, size, reservePrice, displaySize, triggerPrice,
-                expireAt, stp);
+    public CompletableFuture<CommandResult> place(final OrderRequest order) {
+        return orders.place(order);
     }
 
     @Override
@@ -469,27 +438,47 @@ public final class ExchangeCore implements ExchangeApi {
     }
 
     @Override
-    public long tryPlace(final long correlationId, final long uid, final long symbol, final long orderId,
-            final Side side, final OrderType type, final long price, final long size, final long reservePrice,
-            final long displaySize, final long triggerPrice, final long expireAt, final StpMode stp) {
-        return orders.tryPlace(correlationId, uid, symbol, orderId, side, type, price, size, reservePrice,
-                displaySize, triggerPrice, expireAt, stp);
+    public long tryPlace(final long correlationId, final OrderRequest order) {
+        return orders.tryPlace(correlationId, order);
     }
 
     @Override
     public long tryCancel(final long correlationId, final long uid, final long symbol, final long orderId) {
-        return orders.tryAmend(correlationId, CommandType.CANCEL, uid, symbol, orderId, 0, 0);
+        return orders.tryAmend(correlationId, CommandType.CANCEL, uid, symbol, orderId, 0, 0, 0);
     }
 
     @Override
     public long tryMove(final long correlationId, final long uid, final long symbol, final long orderId,
             final long newPrice) {
-        return orders.tryAmend(correlationId, CommandType.MOVE, uid, symbol, orderId, 0, newPrice);
+        return orders.tryAmend(correlationId, CommandType.MOVE, uid, symbol, orderId, 0, newPrice, 0);
     }
 
     @Override
     public long tryReduce(final long correlationId, final long uid, final long symbol, final long orderId,
             final long reduceBy) {
-        return orders.tryAmend(correlationId, CommandType.REDUCE, uid, symbol, orderId, reduceBy, 0);
+        return orders.tryAmend(correlationId, CommandType.REDUCE, uid, symbol, orderId, reduceBy, 0, 0);
+    }
+
+    @Override
+    public long tryReplace(final long correlationId, final long uid, final long symbol, final long orderId,
+            final long newPrice, final long newSize) {
+        return orders.tryAmend(correlationId, CommandType.REPLACE, uid, symbol, orderId, 0, newPrice, newSize);
+    }
+
+    @Override
+    public long tryMassCancel(final long correlationId, final long uid, final long symbol) {
+        return orders.tryAmend(correlationId, CommandType.MASS_CANCEL, uid, symbol, 0, 0, 0, 0);
+    }
+
+    @Override
+    public long tryDeposit(final long correlationId, final long uid, final int currency, final long amount,
+            final long txId) {
+        return accounts.tryAccount(correlationId, CommandType.DEPOSIT, uid, currency, amount, txId);
+    }
+
+    @Override
+    public long tryWithdraw(final long correlationId, final long uid, final int currency, final long amount,
+            final long txId) {
+        return accounts.tryAccount(correlationId, CommandType.WITHDRAW, uid, currency, amount, txId);
     }
 }

@@ -1,10 +1,10 @@
 package dev.bourse.core;
 
 import dev.bourse.api.CommandResult;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
-import dev.bourse.api.StpMode;
 import dev.bourse.command.CommandSlot;
 import dev.bourse.command.CommandType;
 import java.util.concurrent.CompletableFuture;
@@ -36,9 +36,13 @@ final class OrderTranslator {
         return uid <= 0 || symbol <= 0 || orderId <= 0;
     }
 
+    /**
+     * The seven fields most orders need, on the future path.
+     *
+     * @return the command's future, or one refused before the ring
+     */
     CompletableFuture<CommandResult> place(final long uid, final long symbol, final long orderId, final Side side,
-            final OrderType type, final long price, final long size, final long reservePrice, final long displaySize,
-            final long triggerPrice, final long expireAt, final StpMode stp) {
+            final OrderType type, final long price, final long size) {
         if (badIds(uid, symbol, orderId) || side == null || type == null) {
             return RingPublisher.refused(ResultCode.INVALID_ARGUMENT);
         }
@@ -46,26 +50,46 @@ final class OrderTranslator {
         if (seq < 0) {
             return RingPublisher.refused((int) seq);
         }
-        writePlace(publisher.slot(seq), uid, symbol, orderId, side, type, price, size, reservePrice, displaySize,
-                triggerPrice, expireAt, stp);
+        final CommandSlot s = publisher.slot(seq);
+        writeOrder(s, uid, symbol, orderId, side, type, price, size);
+        s.setStp(defaultStp);
         return publisher.submit(seq, new CompletableFuture<>());
     }
 
-    long tryPlace(final long correlationId, final long uid, final long symbol, final long orderId, final Side side,
-            final OrderType type, final long price, final long size, final long reservePrice, final long displaySize,
-            final long triggerPrice, final long expireAt, final StpMode stp) {
-        if (badIds(uid, symbol, orderId) || side == null || type == null) {
+    /**
+     * @return the command's future, or one refused before the ring
+     */
+    CompletableFuture<CommandResult> place(final OrderRequest order) {
+        if (refusedBeforeRing(order)) {
+            return RingPublisher.refused(ResultCode.INVALID_ARGUMENT);
+        }
+        final long seq = publisher.claim();
+        if (seq < 0) {
+            return RingPublisher.refused((int) seq);
+        }
+        writePlace(publisher.slot(seq), order);
+        return publisher.submit(seq, new CompletableFuture<>());
+    }
+
+    /**
+     * @return the ring sequence, or a negative {@link ResultCode}
+     */
+    long tryPlace(final long correlationId, final OrderRequest order) {
+        if (refusedBeforeRing(order)) {
             return ResultCode.INVALID_ARGUMENT;
         }
         final long seq = publisher.claim();
         if (seq >= 0) {
             final CommandSlot s = publisher.slot(seq);
-            writePlace(s, uid, symbol, orderId, side, type, price, size, reservePrice, displaySize, triggerPrice,
-                    expireAt, stp);
+            writePlace(s, order);
             s.setCorrelationId(correlationId);
             publisher.publish(seq);
         }
         return seq;
+    }
+
+    private static boolean refusedBeforeRing(final OrderRequest o) {
+        return o == null || badIds(o.uid(), o.symbol(), o.orderId()) || o.side() == null || o.type() == null;
     }
 
     /**
@@ -87,28 +111,36 @@ final class OrderTranslator {
     }
 
     /**
-     * An order command other than a place (CANCEL, MOVE, REDUCE) on the zero-allocation path.
+     * An order command other than a place (CANCEL, MOVE, REDUCE, REPLACE, MASS_CANCEL) on the zero-allocation path.
      *
      * @return the ring sequence, or a negative {@link ResultCode}
      */
     long tryAmend(final long correlationId, final int type, final long uid, final long symbol, final long orderId,
-            final long size, final long newPrice) {
-        if (badIds(uid, symbol, orderId)) {
+            final long size, final long newPrice, final long newSize) {
+        if (badIds(uid, symbol, type == CommandType.MASS_CANCEL ? 1 : orderId)) {
             return ResultCode.INVALID_ARGUMENT;
         }
         final long seq = publisher.claim();
         if (seq >= 0) {
             final CommandSlot s = publisher.slot(seq);
-            writeAmend(s, type, uid, symbol, orderId, size, newPrice, 0);
+            writeAmend(s, type, uid, symbol, orderId, size, newPrice, newSize);
             s.setCorrelationId(correlationId);
             publisher.publish(seq);
         }
         return seq;
     }
 
-    private void writePlace(final CommandSlot s, final long uid, final long symbol, final long orderId,
-            final Side side, final OrderType type, final long price, final long size, final long reservePrice,
-            final long displaySize, final long triggerPrice, final long expireAt, final StpMode stp) {
+    private void writePlace(final CommandSlot s, final OrderRequest o) {
+        writeOrder(s, o.uid(), o.symbol(), o.orderId(), o.side(), o.type(), o.price(), o.size());
+        s.setReservePrice(o.reservePrice());
+        s.setDisplaySize(o.displaySize());
+        s.setTriggerPrice(o.triggerPrice());
+        s.setExpireAt(o.expireAt());
+        s.setStp(o.stp() == null ? defaultStp : o.stp().ordinal());
+    }
+
+    private static void writeOrder(final CommandSlot s, final long uid, final long symbol, final long orderId,
+            final Side side, final OrderType type, final long price, final long size) {
         s.setType(CommandType.PLACE);
         s.setUid(uid);
         s.setSymbol(symbol);
@@ -117,11 +149,6 @@ final class OrderTranslator {
         s.setOrderType(type.ordinal());
         s.setPrice(price);
         s.setSize(size);
-        s.setReservePrice(reservePrice);
-        s.setDisplaySize(displaySize);
-        s.setTriggerPrice(triggerPrice);
-        s.setExpireAt(expireAt);
-        s.setStp(stp == null ? defaultStp : stp.ordinal());
     }
 
     private static void writeAmend(final CommandSlot s, final int type, final long uid, final long symbol,

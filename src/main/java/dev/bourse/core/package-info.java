@@ -2,9 +2,9 @@
  * The entry package embedders import beside {@code dev.bourse.api}: {@link dev.bourse.core.ExchangeCore}, the façade
  * that builds a core from one configuration, starts, recovers, stops and takes commands through
  * {@link dev.bourse.api.ExchangeApi}, and {@link dev.bourse.core.CoreContext}, what a core is built from (the
- * configuration and the injected collaborators: listener, clock, journal, error handler, thread factory, idle
- * strategies; its {@code conclude()} checks it and fills in the defaults). Behind them, package-private and split by
- * concern:
+ * configuration and the injected collaborators: listener, clock, journal, risk engine, error handler, thread
+ * factory, idle strategies; {@code ExchangeCore.builder(config)} starts one, {@code build()} concludes it: checks it
+ * and fills in the defaults). Behind them, package-private and split by concern:
  * <pre>
  *   ExchangeCore          façade: composition of the pipeline, lifecycle (start, stop), accessors
  *     |- CoreThreads        the threads a running core owns, started and stopped in order
@@ -12,7 +12,7 @@
  *     |- CoreShutdown       one stop under one deadline
  *     |- RingPublisher      the claim / publish protocol of the three thread layouts, for every producer
  *     |- OrderTranslator    place, cancel, move, reduce, replace, mass cancel (future and try* paths)
- *     |- AccountTranslator  users, deposits, withdrawals, suspensions, symbols
+ *     |- AccountTranslator  users, deposits and withdrawals (also try*), suspensions, symbols
  *     |- QueryTranslator    L2 and the reports, whose accumulators (UserReportQuery, TotalsQuery, StateHashQuery)
  *     |                     visit every shard and are completed by the results stage
  *     |- SnapshotCommands   explicit snapshot requests and the capture steps

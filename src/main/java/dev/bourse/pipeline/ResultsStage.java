@@ -2,6 +2,7 @@ package dev.bourse.pipeline;
 
 import com.lmax.disruptor.EventHandler;
 import dev.bourse.api.CancelReason;
+import dev.bourse.api.CommandEvent;
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeListener;
 import dev.bourse.api.Fill;
@@ -21,13 +22,13 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * The last stage: numbers the trades, calls the user's {@link ExchangeListener} with every event and then the
- * result, and completes the command's future (when it has one) with a {@link CommandResult}. Runs after every
- * settlement shard, so what it reports is settled. A listener that throws is caught by the stage guard like any
- * other stage failure ({@link StageFailure#REPORT}). Building a query's report or a command's result may fail too
- * (an exhausted heap): the failure is handed to the {@link StageGuard} first, then the query's or the command's future
- * is failed with it, so none is left pending and whoever sees it failed finds it counted. A command replayed from
- * the journal at start is reported only to a listener that {@link ExchangeListener#receivesReplayedCommands() asks},
- * framed by {@link ExchangeListener#onReplay(boolean)}.
+ * result, and completes the command's future (when it has one) with a {@link CommandResult} listing the same
+ * events. Runs after every settlement shard, so what it reports is settled. A listener that throws is caught by the
+ * stage guard like any other stage failure ({@link StageFailure#REPORT}). Building a query's report or a command's
+ * result may fail too (an exhausted heap): the failure is handed to the {@link StageGuard} first, then the query's or
+ * the command's future is failed with it, so none is left pending and whoever sees it failed finds it counted. A
+ * command replayed from the journal at start is reported only to a listener that
+ * {@link ExchangeListener#receivesReplayedCommands() asks}, framed by {@link ExchangeListener#onReplay(boolean)}.
  *
  * <p>After a halt ({@link CoreHalt}) it goes on reporting: each command the stages skipped gets
  * {@link ResultCode#CORE_HALTED} (or JOURNAL_FAILED when the journal lost it), without its events, which may be
@@ -186,28 +187,55 @@ final class ResultsStage implements EventHandler<CommandSlot> {
 
     private static CommandResult toResult(final CommandSlot slot, final long firstTradeId) {
         final SlotEvents e = slot.events();
-        List<Fill> fills = List.of();
+        final List<CommandEvent> events = new ArrayList<>(e.count());
         int bids = 0;
         int asks = 0;
         long tradeId = firstTradeId;
         for (int i = 0; i < e.count(); i++) {
             final int kind = e.kind(i);
-            if (kind == SlotEvents.TRADE) {
-                if (fills.isEmpty()) {
-                    fills = new ArrayList<>();
-                }
-                fills.add(new Fill(tradeId++, e.orderId(i), e.uid(i), e.otherOrderId(i), e.otherUid(i),
-                        Side.fromCode(e.side(i)), e.price(i), e.size(i), e.rem1(i), e.rem2(i), e.makerFee(i),
-                        e.takerFee(i)));
-            } else if (kind == SlotEvents.L2_BID) {
+            if (kind == SlotEvents.L2_BID) {
                 bids++;
             } else if (kind == SlotEvents.L2_ASK) {
                 asks++;
+            } else {
+                final CommandEvent event = toEvent(e, i, tradeId);
+                if (event instanceof Fill) {
+                    tradeId++;
+                }
+                if (event != null) {
+                    events.add(event);
+                }
             }
         }
         final L2Book l2 = slot.type() == CommandType.L2_REQUEST && slot.resultCode() == 0 ? toL2(e, bids, asks) : null;
         return new CommandResult(slot.resultCode(), slot.sequence(), slot.timestamp(),
-                fills.isEmpty() ? fills : Collections.unmodifiableList(fills), l2);
+                events.isEmpty() ? List.of() : Collections.unmodifiableList(events), l2);
+    }
+
+    /** The {@code i}th slot event as the result lists it (the listener's arguments as a record), or null for none. */
+    private static CommandEvent toEvent(final SlotEvents e, final int i, final long tradeId) {
+        final Side side = Side.fromCode(e.side(i));
+        switch (e.kind(i)) {
+            case SlotEvents.TRADE:
+                return new Fill(tradeId, e.orderId(i), e.uid(i), e.otherOrderId(i), e.otherUid(i), side, e.price(i),
+                        e.size(i), e.rem1(i), e.rem2(i), e.makerFee(i), e.takerFee(i));
+            case SlotEvents.RESTED:
+                return new CommandEvent.Rested(e.orderId(i), e.uid(i), side, e.price(i), e.size(i), e.rem1(i));
+            case SlotEvents.STOP_ACCEPTED:
+                return new CommandEvent.StopAccepted(e.orderId(i), e.uid(i), side, e.price(i), e.size(i));
+            case SlotEvents.STOP_TRIGGERED:
+                return new CommandEvent.StopTriggered(e.orderId(i), e.uid(i), side, e.price(i), e.price2(i));
+            case SlotEvents.CANCELLED:
+                return new CommandEvent.Cancelled(e.orderId(i), e.uid(i), side, e.price(i), e.size(i), e.rem1(i),
+                        CancelReason.fromCode(e.code(i)));
+            case SlotEvents.AMENDED:
+                return new CommandEvent.Amended(e.orderId(i), e.uid(i), side, e.price(i), e.price2(i), e.size(i),
+                        e.rem1(i), e.code(i) == 1);
+            case SlotEvents.REJECTED:
+                return new CommandEvent.Rejected(e.orderId(i), e.uid(i), e.code(i));
+            default:
+                return null;
+        }
     }
 
     private static L2Book toL2(final SlotEvents e, final int bids, final int asks) {

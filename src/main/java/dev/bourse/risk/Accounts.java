@@ -133,7 +133,7 @@ final class Accounts {
             return code;
         }
         if (!margin.coversSpend(a, currency, amount)) {
-            return ResultCode.INSUFFICIENT_BALANCE;
+            return ResultCode.INSUFFICIENT_FUNDS;
         }
         if (!ledger.cashCovers(currency, amount)) {
             return ResultCode.UNFUNDED_WITHDRAWAL;

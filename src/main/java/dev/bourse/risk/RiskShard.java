@@ -190,7 +190,7 @@ public final class RiskShard {
      * @param amount   minor units, &gt; 0
      * @param txId     transaction id, unique per (user, currency)
      * @return SUCCESS, UNKNOWN_USER, USER_SUSPENDED, UNKNOWN_CURRENCY, INVALID_AMOUNT, DUPLICATE_TRANSACTION,
-     *     INSUFFICIENT_BALANCE or UNFUNDED_WITHDRAWAL (the core's cash in the currency is less than the amount: margin
+     *     INSUFFICIENT_FUNDS or UNFUNDED_WITHDRAWAL (the core's cash in the currency is less than the amount: margin
      *     accounts lost more than they had, and no one's money may pay for it)
      */
     public int withdraw(final long uid, final int currency, final long amount, final long txId) {

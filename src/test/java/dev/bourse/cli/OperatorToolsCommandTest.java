@@ -40,8 +40,8 @@ class OperatorToolsCommandTest {
                 .threadLayout(ThreadLayout.INLINE).waitStrategy(WaitStrategyType.SLEEPING).journalEnabled(true)
                 .journalDir(dir).journalDurability(Durability.ASYNC).build();
         final AtomicLong ticks = new AtomicLong();
-        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(1), new JournalWriter(config), null,
-                ticks::incrementAndGet);
+        final ExchangeCore core = ExchangeCore.builder(config).riskEngine(new RiskEngine(1))
+                .journal(new JournalWriter(config)).clock(ticks::incrementAndGet).build();
         core.start();
         for (long uid = 1; uid <= USERS; uid++) {
             assertThat(core.addUser(uid).join().resultCode()).isEqualTo(ResultCode.SUCCESS);

@@ -1,6 +1,7 @@
 package dev.bourse.cli;
 
 import dev.bourse.api.CommandResult;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.ResultCode;
 import dev.bourse.config.Durability;
 import dev.bourse.config.ExchangeConfig;
@@ -61,8 +62,8 @@ class SnapshotToolsTest {
         dir = tmp.resolve("journal");
         final ExchangeConfig config = config(dir);
         final AtomicLong ticks = new AtomicLong();
-        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(2), new JournalWriter(config), null,
-                ticks::incrementAndGet);
+        final ExchangeCore core = ExchangeCore.builder(config).riskEngine(new RiskEngine(2))
+                .journal(new JournalWriter(config)).clock(ticks::incrementAndGet).build();
         core.start();
         deposits(core, 1, 20);
         firstSnapshot = core.snapshot().join().sequence();
@@ -152,7 +153,8 @@ class SnapshotToolsTest {
                 + " state hash " + midHash + " ");
 
         final ExchangeConfig config = config(target);
-        final ExchangeCore resumed = new ExchangeCore(config, new RiskEngine(2), new JournalWriter(config), null);
+        final ExchangeCore resumed = ExchangeCore.builder(config).riskEngine(new RiskEngine(2))
+                .journal(new JournalWriter(config)).build();
         resumed.start();
         assertThat(resumed.stateHash().join()).isEqualTo(midHash);
         assertThat(resumed.addUser(999).join().sequence()).isEqualTo(midSequence + 2);
@@ -170,14 +172,15 @@ class SnapshotToolsTest {
             throws Exception {
         final ExchangeConfig config = config(scratch.resolve("gtd"));
         final AtomicLong ticks = new AtomicLong();
-        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(2), new JournalWriter(config), null,
-                ticks::incrementAndGet);
+        final ExchangeCore core = ExchangeCore.builder(config).riskEngine(new RiskEngine(2))
+                .journal(new JournalWriter(config)).clock(ticks::incrementAndGet).build();
         core.start();
         assertThat(core.addSymbol(dev.bourse.testkit.TestSpecs.spot(3)).join().isSuccess()).isTrue();
         deposits(core, 1, 1);
         assertThat(core.deposit(1, dev.bourse.testkit.TestSpecs.QUOTE, 10_000, 2).join().isSuccess()).isTrue();
-        assertThat(core.place(1, 3, 7, dev.bourse.api.Side.BID, dev.bourse.api.OrderType.GTD, 100, 5, 0, 0, 0, 50,
-                null).join().isSuccess()).as("due at 50 ns after the epoch, long past by the wall clock").isTrue();
+        assertThat(core.place(new OrderRequest().uid(1).symbol(3).orderId(7).side(dev.bourse.api.Side.BID)
+                .type(dev.bourse.api.OrderType.GTD).price(100).size(5).expireAt(50)).join().isSuccess())
+                .as("due at 50 ns after the epoch, long past by the wall clock").isTrue();
         final long hash = core.stateHash().join();
         core.stop();
 

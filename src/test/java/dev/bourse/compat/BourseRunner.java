@@ -2,6 +2,7 @@ package dev.bourse.compat;
 
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.Fill;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.PriceLimits;
 import dev.bourse.api.ResultCode;
@@ -43,7 +44,8 @@ final class BourseRunner {
         final ExchangeConfig config = ExchangeConfig.builder().ringSize(1024).riskShards(shards)
                 .matchingShards(shards).threadLayout(layout).waitStrategy(WaitStrategyType.YIELDING)
                 .journalEnabled(false).build();
-        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(shards), NoOpJournal.INSTANCE, null);
+        final ExchangeCore core = ExchangeCore.builder(config).riskEngine(new RiskEngine(shards))
+                .journal(NoOpJournal.INSTANCE).build();
         core.start();
         try {
             for (final CompatSymbol s : scenario.symbols()) {
@@ -89,8 +91,9 @@ final class BourseRunner {
             case DEPOSIT:
                 return core.deposit(c.uid(), c.currency(), c.amount(), c.txId());
             case PLACE:
-                return core.place(c.uid(), c.symbol(), c.orderId(), c.bid() ? Side.BID : Side.ASK, type(c.type()),
-                        c.price(), c.size(), c.reserve(), 0, 0, 0, StpMode.NONE);
+                return core.place(new OrderRequest().uid(c.uid()).symbol(c.symbol()).orderId(c.orderId())
+                        .side(c.bid() ? Side.BID : Side.ASK).type(type(c.type())).price(c.price()).size(c.size())
+                        .reservePrice(c.reserve()).stp(StpMode.NONE));
             case CANCEL:
                 return core.cancel(c.uid(), c.symbol(), c.orderId());
             case MOVE:

@@ -1,6 +1,7 @@
 package dev.bourse.compat;
 
 import dev.bourse.api.ExchangeListener;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import dev.bourse.bench.PeerStreamPublisher;
@@ -39,7 +40,7 @@ public final class BourseThroughputRunner {
         final int users = Integer.parseInt(args[3]);
         final int replays = Integer.parseInt(args[4]);
         final Counter counter = new Counter();
-        final ExchangeCore core = ExchangeCore.create(config, counter);
+        final ExchangeCore core = ExchangeCore.builder(config).listener(counter).build();
         core.start();
         final StringBuilder out = new StringBuilder();
         final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
@@ -72,8 +73,9 @@ public final class BourseThroughputRunner {
     private static void send(final ExchangeCore core, final Counter counter, final PeerStream s, final int from,
             final int to) {
         final long target = counter.results.get() + (to - from);
+        final OrderRequest order = new OrderRequest();
         for (int i = from; i < to; i++) {
-            final long seq = PeerStreamPublisher.publish(core, s, i, i + 1);
+            final long seq = PeerStreamPublisher.publish(core, s, i, i + 1, order);
             if (seq < 0) {
                 throw new IllegalStateException("refused before the ring: " + ResultCode.name((int) seq));
             }

@@ -21,8 +21,8 @@ class AffinityTest {
         final int cpu = Runtime.getRuntime().availableProcessors() - 1;
         final ExchangeConfig config = PipelineEquivalenceTest.config(ThreadLayout.COMPACT, 1, 1).toBuilder()
                 .journalEnabled(false).affinityEnabled(true).affinityCpus(cpu).build();
-        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(1), NoOpJournal.INSTANCE, null,
-                PipelineEquivalenceTest.countingClock());
+        final ExchangeCore core = ExchangeCore.builder(config).riskEngine(new RiskEngine(1))
+                .journal(NoOpJournal.INSTANCE).clock(PipelineEquivalenceTest.countingClock()).build();
         core.start();
         assertThat(core.addSymbol(TestSpecs.spot(1)).join().resultCode()).isEqualTo(ResultCode.SUCCESS);
         final int bound = core.boundCpus()[0];
@@ -36,8 +36,9 @@ class AffinityTest {
 
     @Test
     void withoutAffinityNoThreadIsPinned() throws Exception {
-        final ExchangeCore core = new ExchangeCore(PipelineEquivalenceTest.config(ThreadLayout.PIPELINED, 2, 2),
-                new RiskEngine(2), NoOpJournal.INSTANCE, null, PipelineEquivalenceTest.countingClock());
+        final ExchangeCore core = ExchangeCore.builder(PipelineEquivalenceTest.config(ThreadLayout.PIPELINED, 2, 2))
+                .riskEngine(new RiskEngine(2)).journal(NoOpJournal.INSTANCE)
+                .clock(PipelineEquivalenceTest.countingClock()).build();
         core.start();
         assertThat(core.addSymbol(TestSpecs.spot(1)).join().resultCode()).isEqualTo(ResultCode.SUCCESS);
         assertThat(core.boundCpus()).containsOnly(-1);

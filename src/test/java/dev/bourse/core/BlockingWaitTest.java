@@ -13,9 +13,10 @@ class BlockingWaitTest {
 
     @Test
     void blockingStageThreadsAnswerCommandsThatArriveAfterTheyFellAsleep() throws Exception {
-        final ExchangeCore core = new ExchangeCore(PipelineEquivalenceTest.config(ThreadLayout.PIPELINED, 2, 2)
-                .toBuilder().waitStrategy(WaitStrategyType.BLOCKING).journalEnabled(false).build(),
-                new TestRisk(2, -1), NoOpJournal.INSTANCE, null, PipelineEquivalenceTest.countingClock());
+        final ExchangeCore core = ExchangeCore.builder(PipelineEquivalenceTest.config(ThreadLayout.PIPELINED, 2, 2)
+                        .toBuilder().waitStrategy(WaitStrategyType.BLOCKING).journalEnabled(false).build())
+                .riskEngine(new TestRisk(2, -1)).journal(NoOpJournal.INSTANCE)
+                .clock(PipelineEquivalenceTest.countingClock()).build();
         core.start();
         try {
             core.addSymbol(TestSpecs.spot(1)).get(10, TimeUnit.SECONDS);

@@ -1,6 +1,7 @@
 package dev.bourse.core;
 
 import dev.bourse.api.ExchangeApi;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
@@ -64,6 +65,7 @@ final class CommandScript {
 
     /** Sends every command through the zero-allocation path (setup commands through futures). */
     void send(final ExchangeApi api) {
+        final OrderRequest order = new OrderRequest();
         for (int i = 0; i < commands.size(); i++) {
             final Cmd c = commands.get(i);
             final long r;
@@ -77,8 +79,8 @@ final class CommandScript {
                     r = 0;
                     break;
                 case CommandType.PLACE:
-                    r = api.tryPlace(i, c.uid(), c.symbol(), c.orderId(), c.side(), c.orderType(), c.price(),
-                            c.size(), 0, 0, 0, 0, null);
+                    r = api.tryPlace(i, order.clear().uid(c.uid()).symbol(c.symbol()).orderId(c.orderId())
+                            .side(c.side()).type(c.orderType()).price(c.price()).size(c.size()));
                     break;
                 case CommandType.CANCEL:
                     r = api.tryCancel(i, c.uid(), c.symbol(), c.orderId());

@@ -32,8 +32,9 @@ class CoreLifecycleTest {
     private ExchangeCore core;
 
     private void start(final ThreadLayout layout, final ExchangeListener listener) {
-        core = cores.start(new ExchangeCore(PipelineEquivalenceTest.config(layout, 1, 1), new TestRisk(1, -1),
-                NoOpJournal.INSTANCE, listener, PipelineEquivalenceTest.countingClock()));
+        core = cores.start(ExchangeCore.builder(PipelineEquivalenceTest.config(layout, 1, 1))
+                .riskEngine(new TestRisk(1, -1)).journal(NoOpJournal.INSTANCE).listener(listener)
+                .clock(PipelineEquivalenceTest.countingClock()).build());
         assertThat(core.addSymbol(TestSpecs.spot(1)).join().resultCode()).isEqualTo(ResultCode.SUCCESS);
         assertThat(core.addUser(1).join().resultCode()).isEqualTo(ResultCode.SUCCESS);
     }

@@ -2,6 +2,7 @@ package dev.bourse.core;
 
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeListener;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
@@ -28,8 +29,9 @@ class ExchangeCoreTest {
 
     private ExchangeCore start(final ThreadLayout layout, final int n, final int m, final ExchangeListener listener) {
         risk = new TestRisk(n, FAULTY_UID);
-        core = new ExchangeCore(PipelineEquivalenceTest.config(layout, n, m), risk, NoOpJournal.INSTANCE, listener,
-                PipelineEquivalenceTest.countingClock());
+        core = ExchangeCore.builder(PipelineEquivalenceTest.config(layout, n, m)).riskEngine(risk)
+                .journal(NoOpJournal.INSTANCE).listener(listener).clock(PipelineEquivalenceTest.countingClock())
+                .build();
         core.start();
         return core;
     }
@@ -37,9 +39,10 @@ class ExchangeCoreTest {
     /** An INLINE core without a journal: the submitting thread runs every stage before its call returns. */
     private void startInline(final int shards, final int ringSize, final ExchangeListener listener) {
         risk = new TestRisk(shards, FAULTY_UID);
-        core = new ExchangeCore(PipelineEquivalenceTest.config(ThreadLayout.INLINE, shards, shards).toBuilder()
-                .ringSize(ringSize).journalEnabled(false).build(), risk, NoOpJournal.INSTANCE, listener,
-                PipelineEquivalenceTest.countingClock());
+        core = ExchangeCore.builder(PipelineEquivalenceTest.config(ThreadLayout.INLINE, shards, shards).toBuilder()
+                        .ringSize(ringSize).journalEnabled(false).build())
+                .riskEngine(risk).journal(NoOpJournal.INSTANCE).listener(listener)
+                .clock(PipelineEquivalenceTest.countingClock()).build();
         core.start();
     }
 
@@ -138,7 +141,8 @@ class ExchangeCoreTest {
                     final long makerFee, final long takerFee, final long timestamp) {
                 trades.add(takerOrderId + "x" + makerOrderId + "@" + price + "#" + sequence);
                 if (takerOrderId == 20 && makerOrderId == 10) {
-                    assertThat(core.tryPlace(9, 1, 1, 30, Side.BID, OrderType.IOC, 103, 1, 0, 0, 0, 0, null))
+                    assertThat(core.tryPlace(9, new OrderRequest().uid(1).symbol(1).orderId(30).side(Side.BID)
+                            .type(OrderType.IOC).price(103).size(1)))
                             .isNotNegative();
                 }
             }
@@ -216,7 +220,8 @@ class ExchangeCoreTest {
             assertThat(f.join().resultCode()).isEqualTo(ResultCode.INVALID_ARGUMENT);
             assertThat(f.join().sequence()).isZero();
         }
-        assertThat(core.tryPlace(1, 1, 1, 0, Side.BID, OrderType.GTC, 1, 1, 0, 0, 0, 0, null))
+        assertThat(core.tryPlace(1, new OrderRequest().uid(1).symbol(1).orderId(0).side(Side.BID).type(OrderType.GTC)
+                .price(1).size(1)))
                 .isEqualTo(ResultCode.INVALID_ARGUMENT);
         assertThat(core.tryCancel(1, 0, 1, 1)).isEqualTo(ResultCode.INVALID_ARGUMENT);
         assertThat(core.addSymbol(dev.bourse.testkit.TestSpecs.spot(1)).join().sequence()).isEqualTo(1);
@@ -283,8 +288,9 @@ class ExchangeCoreTest {
             producers.add(new Thread(() -> {
                 for (int k = 0; k < perThread; k++) {
                     final long corr = uid * 1_000_000 + k;
-                    final long r = core.tryPlace(corr, uid, 1 + (k & 1), corr, (k & 2) == 0 ? Side.BID : Side.ASK,
-                            OrderType.GTC, 100 + (k % 7), 1 + (k % 3), 0, 0, 0, 0, null);
+                    final long r = core.tryPlace(corr, new OrderRequest().uid(uid).symbol(1 + (k & 1)).orderId(corr)
+                            .side((k & 2) == 0 ? Side.BID : Side.ASK).type(OrderType.GTC).price(100 + (k % 7))
+                            .size(1 + (k % 3)));
                     assertThat(r).isNotNegative();
                 }
             }));

@@ -1,6 +1,7 @@
 package dev.bourse.core;
 
 import dev.bourse.api.CommandResult;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
@@ -34,8 +35,8 @@ class ExchangeScenarioTest {
     private ExchangeCore core;
 
     private ExchangeCore start(final ThreadLayout layout, final int n, final int m) {
-        core = new ExchangeCore(PipelineEquivalenceTest.config(layout, n, m), new RiskEngine(n), NoOpJournal.INSTANCE,
-                null, PipelineEquivalenceTest.countingClock());
+        core = ExchangeCore.builder(PipelineEquivalenceTest.config(layout, n, m)).riskEngine(new RiskEngine(n))
+                .journal(NoOpJournal.INSTANCE).clock(PipelineEquivalenceTest.countingClock()).build();
         core.start();
         return core;
     }
@@ -90,7 +91,8 @@ class ExchangeScenarioTest {
         ok(core.deposit(1, LTC, 2_000_000_000L, 1).join());
         ok(core.deposit(2, XBT, 100_000_000L, 1).join());
 
-        ok(core.place(1, XBT_LTC, 101, Side.BID, OrderType.GTC, 15_400, 12, 15_600, 0, 0, 0, null).join());
+        ok(core.place(new OrderRequest().uid(1).symbol(XBT_LTC).orderId(101).side(Side.BID).type(OrderType.GTC)
+                .price(15_400).size(12).reservePrice(15_600)).join());
         UserReport u1 = core.userReport(1).join();
         assertThat(held(u1, LTC)).isEqualTo(1_872_022_800L);
         assertThat(balance(u1, LTC)).isEqualTo(127_977_200L);
@@ -153,12 +155,13 @@ class ExchangeScenarioTest {
                 .isEqualTo(ResultCode.UNKNOWN_SYMBOL);
         assertThat(core.place(1, XBT_LTC, 1, Side.BID, OrderType.GTC, 15_000, 2).join().resultCode())
                 .isEqualTo(ResultCode.INSUFFICIENT_FUNDS);
-        assertThat(core.place(1, XBT_LTC, 1, Side.BID, OrderType.GTC, 100, 1, 99, 0, 0, 0, null).join()
+        assertThat(core.place(new OrderRequest().uid(1).symbol(XBT_LTC).orderId(1).side(Side.BID).type(OrderType.GTC)
+                .price(100).size(1).reservePrice(99)).join()
                 .resultCode()).isEqualTo(ResultCode.INVALID_RESERVE_PRICE);
         assertThat(core.place(1, XBT_LTC, 1, Side.ASK, OrderType.GTC, 100, 1).join().resultCode())
                 .isEqualTo(ResultCode.INSUFFICIENT_FUNDS);
         assertThat(core.withdraw(1, LTC, 200_000_001L, 2).join().resultCode())
-                .isEqualTo(ResultCode.INSUFFICIENT_BALANCE);
+                .isEqualTo(ResultCode.INSUFFICIENT_FUNDS);
         assertThat(core.deposit(1, LTC, 5, 1).join().resultCode()).isEqualTo(ResultCode.DUPLICATE_TRANSACTION);
         assertThat(core.addUser(1).join().resultCode()).isEqualTo(ResultCode.USER_ALREADY_EXISTS);
         assertThat(core.addSymbol(xbtLtc()).join().resultCode()).isEqualTo(ResultCode.SYMBOL_ALREADY_EXISTS);
@@ -180,7 +183,8 @@ class ExchangeScenarioTest {
                 .isEqualTo(ResultCode.DUPLICATE_ORDER_ID);
         assertThat(core.place(2, XBT_LTC, 7, Side.BID, OrderType.GTC, 1_000, 1).join().resultCode())
                 .isEqualTo(ResultCode.DUPLICATE_ORDER_ID);
-        assertThat(core.place(2, XBT_LTC, 8, Side.BID, OrderType.GTD, 1_000, 1, 0, 0, 0, 1, null).join()
+        assertThat(core.place(new OrderRequest().uid(2).symbol(XBT_LTC).orderId(8).side(Side.BID).type(OrderType.GTD)
+                .price(1_000).size(1).expireAt(1)).join()
                 .resultCode()).isEqualTo(ResultCode.INVALID_EXPIRY);
         assertThat(core.stateHash().join()).isEqualTo(before);
         assertThat(held(core.userReport(2).join(), LTC)).isZero();
@@ -193,7 +197,8 @@ class ExchangeScenarioTest {
         ok(core.addSymbol(xbtLtc()).join());
         ok(core.addUser(1).join());
         ok(core.deposit(1, LTC, 1_000_000_000L, 1).join());
-        ok(core.place(1, XBT_LTC, 1, Side.BID, OrderType.GTC, 1_000, 5, 1_200, 0, 0, 0, null).join());
+        ok(core.place(new OrderRequest().uid(1).symbol(XBT_LTC).orderId(1).side(Side.BID).type(OrderType.GTC)
+                .price(1_000).size(5).reservePrice(1_200)).join());
         assertThat(core.move(1, XBT_LTC, 1, 1_201).join().resultCode())
                 .isEqualTo(ResultCode.MOVE_ABOVE_RESERVE_PRICE);
         ok(core.move(1, XBT_LTC, 1, 1_200).join());
@@ -262,8 +267,8 @@ class ExchangeScenarioTest {
                 .containsOnly(ResultCode.SUCCESS).hasSize(6);
         ok(core.place(1, XBT_LTC, 1, Side.ASK, OrderType.GTC, 15_000, 2).join());
         ok(core.place(1, XBT_LTC, 2, Side.ASK, OrderType.GTC, 15_100, 2).join());
-        ok(core.place(3, XBT_LTC, 30, Side.BID, OrderType.STOP_MARKET, 15_200, 2, 0, 0, 15_000, 0,
-                StpMode.NONE).join());
+        ok(core.place(new OrderRequest().uid(3).symbol(XBT_LTC).orderId(30).side(Side.BID).type(OrderType.STOP_MARKET)
+                .price(15_200).size(2).triggerPrice(15_000).stp(StpMode.NONE)).join());
         assertThat(held(core.userReport(3).join(), LTC)).isEqualTo(2L * (15_200L * 10_000 + 1_900));
         final CommandResult trigger = core.place(2, XBT_LTC, 20, Side.BID, OrderType.IOC, 15_000, 2).join();
         assertThat(trigger.fills()).hasSize(2);

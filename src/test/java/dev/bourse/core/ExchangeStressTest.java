@@ -61,8 +61,8 @@ class ExchangeStressTest {
     private static Outcome runCore(final List<Cmd> session, final ThreadLayout layout, final int n, final int m)
             throws InterruptedException {
         final RiskEngine risk = new RiskEngine(n);
-        final ExchangeCore core = new ExchangeCore(PipelineEquivalenceTest.config(layout, n, m), risk,
-                NoOpJournal.INSTANCE, null, PipelineEquivalenceTest.countingClock());
+        final ExchangeCore core = ExchangeCore.builder(PipelineEquivalenceTest.config(layout, n, m)).riskEngine(risk)
+                .journal(NoOpJournal.INSTANCE).clock(PipelineEquivalenceTest.countingClock()).build();
         core.start();
         final List<CompletableFuture<CommandResult>> futures = new ArrayList<>(session.size());
         for (final Cmd c : session) {

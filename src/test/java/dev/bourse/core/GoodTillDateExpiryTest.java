@@ -3,6 +3,7 @@ package dev.bourse.core;
 import dev.bourse.api.CancelReason;
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeListener;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
@@ -85,7 +86,8 @@ class GoodTillDateExpiryTest {
 
     private static CommandResult gtd(final ExchangeCore c, final long symbol, final long orderId, final long price,
             final long size, final long expireAt) {
-        return c.place(BUYER, symbol, orderId, Side.BID, OrderType.GTD, price, size, 0, 0, 0, expireAt, null).join();
+        return c.place(new OrderRequest().uid(BUYER).symbol(symbol).orderId(orderId).side(Side.BID)
+                .type(OrderType.GTD).price(price).size(size).expireAt(expireAt)).join();
     }
 
     /**
@@ -110,7 +112,7 @@ class GoodTillDateExpiryTest {
     void aGtdOrderExpiresWithNoFurtherCommandOnItsBook(final ThreadLayout layout, final int riskShards,
             final int matchingShards, final ClockSource clock) throws Exception {
         final Expiries expiries = new Expiries(1);
-        core = ExchangeCore.create(config(layout, riskShards, matchingShards, clock), expiries);
+        core = ExchangeCore.builder(config(layout, riskShards, matchingShards, clock)).listener(expiries).build();
         core.start();
         fund(core);
         final long expireAt = gtdSoon(core, GTD_BOOK, 11);
@@ -146,8 +148,9 @@ class GoodTillDateExpiryTest {
     void anL2AnsweredAfterAnExpiryNeverShowsTheOrder(final ThreadLayout layout, final int riskShards,
             final int matchingShards) throws Exception {
         final AtomicLong now = new AtomicLong(1_000);
-        core = new ExchangeCore(config(layout, riskShards, matchingShards, ClockSource.SYSTEM),
-                new RiskEngine(riskShards), NoOpJournal.INSTANCE, null, now::incrementAndGet);
+        core = ExchangeCore.builder(config(layout, riskShards, matchingShards, ClockSource.SYSTEM))
+                .riskEngine(new RiskEngine(riskShards)).journal(NoOpJournal.INSTANCE).clock(now::incrementAndGet)
+                .build();
         core.start();
         fund(core);
         assertThat(gtd(core, GTD_BOOK, 11, 100, 5, 2_000).isSuccess()).isTrue();
@@ -173,8 +176,8 @@ class GoodTillDateExpiryTest {
                 .journalEnabled(true).journalDir(dir).journalDurability(Durability.GROUP_COMMIT).build();
         final AtomicLong now = new AtomicLong(1_000);
         final Expiries expiries = new Expiries(2);
-        core = new ExchangeCore(journalled, new RiskEngine(2), new JournalWriter(journalled), expiries,
-                now::incrementAndGet);
+        core = ExchangeCore.builder(journalled).riskEngine(new RiskEngine(2)).journal(new JournalWriter(journalled))
+                .listener(expiries).clock(now::incrementAndGet).build();
         core.start();
         fund(core);
         assertThat(gtd(core, GTD_BOOK, 11, 100, 5, 2_000).isSuccess()).isTrue();
@@ -195,8 +198,8 @@ class GoodTillDateExpiryTest {
         for (final int[] shards : new int[][] {{1, 1}, {4, 2}}) {
             final ExchangeConfig restarted = journalled.toBuilder().threadLayout(ThreadLayout.PIPELINED)
                     .riskShards(shards[0]).matchingShards(shards[1]).build();
-            final ExchangeCore replayed = new ExchangeCore(restarted, new RiskEngine(shards[0]),
-                    new JournalWriter(restarted), null, now::incrementAndGet);
+            final ExchangeCore replayed = ExchangeCore.builder(restarted).riskEngine(new RiskEngine(shards[0]))
+                    .journal(new JournalWriter(restarted)).clock(now::incrementAndGet).build();
             replayed.start();
             try {
                 assertThat(replayed.stateHash().join()).isEqualTo(hash);
@@ -213,8 +216,8 @@ class GoodTillDateExpiryTest {
         final ExchangeConfig journalled = config(ThreadLayout.INLINE, 1, 2, ClockSource.SYSTEM).toBuilder()
                 .journalEnabled(true).journalDir(dir).build();
         final AtomicLong clock = new AtomicLong(TickingClock.wall());
-        final ExchangeCore before = new ExchangeCore(journalled, new RiskEngine(1), new JournalWriter(journalled),
-                null, clock::incrementAndGet);
+        final ExchangeCore before = ExchangeCore.builder(journalled).riskEngine(new RiskEngine(1))
+                .journal(new JournalWriter(journalled)).clock(clock::incrementAndGet).build();
         before.start();
         fund(before);
         final long expireAt = clock.get() + 50 * MILLIS;
@@ -223,8 +226,8 @@ class GoodTillDateExpiryTest {
         before.stop();
 
         final Expiries expiries = new Expiries(1);
-        core = ExchangeCore.create(journalled.toBuilder().threadLayout(ThreadLayout.COMPACT).matchingShards(4)
-                .build(), expiries);
+        core = ExchangeCore.builder(journalled.toBuilder().threadLayout(ThreadLayout.COMPACT).matchingShards(4).build())
+                .listener(expiries).build();
         core.start();
 
         assertThat(expiries.await()).as("the restored order's expiry, with no command sent").isTrue();

@@ -1,6 +1,7 @@
 package dev.bourse.core;
 
 import dev.bourse.api.CommandResult;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
@@ -104,8 +105,10 @@ class GoodTillDateLayoutsTest {
     private static Outcome run(final long seed, final ThreadLayout layout, final int riskShards,
             final int matchingShards, final BookFeed feed, final boolean timeEvents) throws Exception {
         final AtomicLong now = new AtomicLong(1_000_000);
-        final ExchangeCore core = new ExchangeCore(PipelineEquivalenceTest.config(layout, riskShards, matchingShards),
-                new RiskEngine(riskShards), NoOpJournal.INSTANCE, feed, now::incrementAndGet);
+        final ExchangeCore core = ExchangeCore.builder(PipelineEquivalenceTest.config(layout,
+                        riskShards, matchingShards))
+                .riskEngine(new RiskEngine(riskShards)).journal(NoOpJournal.INSTANCE).listener(feed)
+                .clock(now::incrementAndGet).build();
         core.start();
         try {
             setUp(core);
@@ -121,8 +124,8 @@ class GoodTillDateLayoutsTest {
                 if (op < 30) {
                     final long expireAt = now.get() + 2 + rnd.nextInt(120);
                     feed.expect(nextId, expireAt);
-                    code(core.place(uid, symbol, nextId++, side, OrderType.GTD, price, 1 + rnd.nextInt(5), 0, 0, 0,
-                            expireAt, null).join());
+                    code(core.place(new OrderRequest().uid(uid).symbol(symbol).orderId(nextId++).side(side)
+                            .type(OrderType.GTD).price(price).size(1 + rnd.nextInt(5)).expireAt(expireAt)).join());
                 } else if (op < 42) {
                     code(core.place(uid, symbol, nextId++, side, rnd.nextInt(3) == 0 ? OrderType.IOC : OrderType.GTC,
                             price, 1 + rnd.nextInt(5)).join());

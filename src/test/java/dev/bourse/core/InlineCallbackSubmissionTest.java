@@ -56,8 +56,9 @@ class InlineCallbackSubmissionTest {
     void aCommandSubmittedFromACallbackOnTheJournalThreadIsProcessedWithoutAnotherSubmission() throws Exception {
         final GatedJournal journal = new GatedJournal();
         final FollowUpListener listener = new FollowUpListener();
-        final ExchangeCore core = new ExchangeCore(PipelineEquivalenceTest.config(ThreadLayout.INLINE, 1, 1),
-                new RiskEngine(1), journal, listener, PipelineEquivalenceTest.countingClock());
+        final ExchangeCore core = ExchangeCore.builder(PipelineEquivalenceTest.config(ThreadLayout.INLINE, 1, 1))
+                .riskEngine(new RiskEngine(1)).journal(journal).listener(listener)
+                .clock(PipelineEquivalenceTest.countingClock()).build();
         listener.core.set(core);
         core.start();
         try {

@@ -43,8 +43,9 @@ class InputBoundsTest {
     private ExchangeCore core;
 
     private void start(final ThreadLayout layout) {
-        core = cores.start(new ExchangeCore(PipelineEquivalenceTest.config(layout, 2, 2), new TestRisk(2, -1),
-                NoOpJournal.INSTANCE, null, PipelineEquivalenceTest.countingClock()));
+        core = cores.start(ExchangeCore.builder(PipelineEquivalenceTest.config(layout, 2, 2))
+                .riskEngine(new TestRisk(2, -1)).journal(NoOpJournal.INSTANCE)
+                .clock(PipelineEquivalenceTest.countingClock()).build());
     }
 
     @ParameterizedTest
@@ -132,8 +133,9 @@ class InputBoundsTest {
         };
         final var config = PipelineEquivalenceTest.config(ThreadLayout.COMPACT, 1, 1).toBuilder()
                 .journalEnabled(true).journalDir(dir).journalDurability(Durability.ASYNC).build();
-        core = cores.start(new ExchangeCore(config, new RiskEngine(1), new JournalWriter(config),
-                snapshotsFromACallback, PipelineEquivalenceTest.countingClock()));
+        core = cores.start(ExchangeCore.builder(config).riskEngine(new RiskEngine(1))
+                .journal(new JournalWriter(config)).listener(snapshotsFromACallback)
+                .clock(PipelineEquivalenceTest.countingClock()).build());
         assertThat(core.addUser(1).join().isSuccess()).isTrue();
         assertThat(requested).hasSize(ExchangeApi.MAX_PENDING_SNAPSHOTS + 1);
         final CommandResult busy = requested.get(ExchangeApi.MAX_PENDING_SNAPSHOTS).join();

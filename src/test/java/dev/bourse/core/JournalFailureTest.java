@@ -60,8 +60,9 @@ class JournalFailureTest {
     }
 
     private static void check(final ThreadLayout layout, final boolean error, final String cause) throws Exception {
-        final ExchangeCore core = new ExchangeCore(PipelineEquivalenceTest.config(layout, 1, 1),
-                new RiskEngine(1), new FailingJournal(4, error), null, PipelineEquivalenceTest.countingClock());
+        final ExchangeCore core = ExchangeCore.builder(PipelineEquivalenceTest.config(layout, 1, 1))
+                .riskEngine(new RiskEngine(1)).journal(new FailingJournal(4, error))
+                .clock(PipelineEquivalenceTest.countingClock()).build();
         core.start();
         assertThat(core.addSymbol(TestSpecs.spot(1)).join().resultCode()).isEqualTo(ResultCode.SUCCESS);
         assertThat(core.addUser(1).join().resultCode()).isEqualTo(ResultCode.SUCCESS);

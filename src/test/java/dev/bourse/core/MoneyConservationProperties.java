@@ -131,8 +131,10 @@ class MoneyConservationProperties {
         final int riskShards = (Integer) layout[1];
         final EventLog log = new EventLog();
         final RiskEngine risk = new RiskEngine(riskShards);
-        final ExchangeCore core = new ExchangeCore(config((ThreadLayout) layout[0], riskShards, (Integer) layout[2]),
-                risk, NoOpJournal.INSTANCE, log, PipelineEquivalenceTest.countingClock());
+        final ExchangeCore core = ExchangeCore.builder(config((ThreadLayout) layout[0],
+                        riskShards, (Integer) layout[2]))
+                .riskEngine(risk).journal(NoOpJournal.INSTANCE).listener(log)
+                .clock(PipelineEquivalenceTest.countingClock()).build();
         core.start();
         final List<String> outcomes = new ArrayList<>();
         try {

@@ -1,6 +1,7 @@
 package dev.bourse.core;
 
 import dev.bourse.api.CommandResult;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.PriceLimits;
 import dev.bourse.api.Side;
@@ -42,9 +43,10 @@ class MoneyScenarioTest {
 
     private static ExchangeCore start(final Object[] layout, final EventLog log) {
         final int risk = (Integer) layout[1];
-        final ExchangeCore core = new ExchangeCore(PipelineEquivalenceTest.config((ThreadLayout) layout[0], risk,
-                (Integer) layout[2]), new RiskEngine(risk), NoOpJournal.INSTANCE, log,
-                PipelineEquivalenceTest.countingClock());
+        final ExchangeCore core = ExchangeCore.builder(PipelineEquivalenceTest.config((ThreadLayout) layout[0],
+                        risk, (Integer) layout[2]))
+                .riskEngine(new RiskEngine(risk)).journal(NoOpJournal.INSTANCE).listener(log)
+                .clock(PipelineEquivalenceTest.countingClock()).build();
         core.start();
         return core;
     }
@@ -124,7 +126,7 @@ class MoneyScenarioTest {
             return out;
         });
         assertThat(outcomes.subList(7, 13)).containsExactly("PRICE_OUT_OF_LIMITS", "PRICE_OUT_OF_LIMITS", "SUCCESS",
-                "SUCCESS 1 fill(s) at 100", "INSUFFICIENT_BALANCE", "balance of 2: 1000");
+                "SUCCESS 1 fill(s) at 100", "INSUFFICIENT_FUNDS", "balance of 2: 1000");
     }
 
     /**
@@ -146,7 +148,7 @@ class MoneyScenarioTest {
             return out;
         });
         assertThat(outcomes.subList(7, 13)).containsExactly("SUCCESS", "SUCCESS 1 fill(s) at 1000000",
-                "PRICE_OUT_OF_BAND", "SUCCESS", "PRICE_OUT_OF_BAND", "INSUFFICIENT_BALANCE");
+                "PRICE_OUT_OF_BAND", "SUCCESS", "PRICE_OUT_OF_BAND", "INSUFFICIENT_FUNDS");
     }
 
     /**
@@ -175,7 +177,7 @@ class MoneyScenarioTest {
         });
         assertThat(outcomes.subList(7, 16)).containsExactly("SUCCESS", "SUCCESS 1 fill(s) at 1000000", "SUCCESS",
                 "SUCCESS 1 fill(s) at 100", "deficits 998900, claims 1001900, cash 3000, solvent false",
-                "INSUFFICIENT_BALANCE", "UNFUNDED_WITHDRAWAL", "SUCCESS", "UNFUNDED_WITHDRAWAL");
+                "INSUFFICIENT_FUNDS", "UNFUNDED_WITHDRAWAL", "SUCCESS", "UNFUNDED_WITHDRAWAL");
         assertThat(outcomes.get(16)).isEqualTo("cash 0");
     }
 
@@ -200,10 +202,10 @@ class MoneyScenarioTest {
             out.add(code(core.move(4, FUTURES, 5, 899)));
             out.add(code(core.replace(4, FUTURES, 5, 1_100, 2)));
             out.add(code(core.place(2, FUTURES, 6, Side.BID, OrderType.MARKET, 1_200, 1)));
-            out.add(code(core.place(3, FUTURES, 7, Side.BID, OrderType.STOP_LIMIT, 2_150, 1, 0, 0, 2_000, 0,
-                    StpMode.NONE)));
-            out.add(code(core.place(3, FUTURES, 8, Side.BID, OrderType.STOP_LIMIT, 2_250, 1, 0, 0, 2_000, 0,
-                    StpMode.NONE)));
+            out.add(code(core.place(new OrderRequest().uid(3).symbol(FUTURES).orderId(7).side(Side.BID)
+                    .type(OrderType.STOP_LIMIT).price(2_150).size(1).triggerPrice(2_000).stp(StpMode.NONE))));
+            out.add(code(core.place(new OrderRequest().uid(3).symbol(FUTURES).orderId(8).side(Side.BID)
+                    .type(OrderType.STOP_LIMIT).price(2_250).size(1).triggerPrice(2_000).stp(StpMode.NONE))));
             out.add(code(core.place(4, FUTURES, 9, Side.BID, OrderType.IOC, 1_100, 3)));
             out.add(code(core.place(1, FUTURES, 10, Side.ASK, OrderType.GTC, 1_100, 1)));
             out.add(code(core.place(4, FUTURES, 11, Side.BID, OrderType.IOC, 1_100, 1)));

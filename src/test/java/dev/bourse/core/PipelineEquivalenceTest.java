@@ -26,8 +26,8 @@ class PipelineEquivalenceTest {
     private static List<String> run(final ThreadLayout layout, final int n, final int m, final CommandScript script)
             throws InterruptedException {
         final EventLog log = new EventLog();
-        final ExchangeCore core = new ExchangeCore(config(layout, n, m), new TestRisk(n, -1), NoOpJournal.INSTANCE,
-                log, countingClock());
+        final ExchangeCore core = ExchangeCore.builder(config(layout, n, m)).riskEngine(new TestRisk(n, -1))
+                .journal(NoOpJournal.INSTANCE).listener(log).clock(countingClock()).build();
         core.start();
         script.send(core);
         core.stop();

@@ -46,8 +46,8 @@ class RecoveryWithRiskTest {
 
     /** A core whose clock continues from {@code ticks}, so timestamps match across restarts (replay reads none). */
     private static ExchangeCore core(final ExchangeConfig config, final AtomicLong ticks) throws Exception {
-        return new ExchangeCore(config, new RiskEngine(config.riskShards()), new JournalWriter(config), null,
-                ticks::incrementAndGet);
+        return ExchangeCore.builder(config).riskEngine(new RiskEngine(config.riskShards()))
+                .journal(new JournalWriter(config)).clock(ticks::incrementAndGet).build();
     }
 
     @Test

@@ -40,8 +40,8 @@ class SnapshotRecoveryTest {
     }
 
     static ExchangeCore core(final ExchangeConfig config, final AtomicLong ticks) throws Exception {
-        return new ExchangeCore(config, new RiskEngine(config.riskShards()), new JournalWriter(config), null,
-                ticks::incrementAndGet);
+        return ExchangeCore.builder(config).riskEngine(new RiskEngine(config.riskShards()))
+                .journal(new JournalWriter(config)).clock(ticks::incrementAndGet).build();
     }
 
     static List<String> send(final ExchangeCore core, final List<StressSession.Cmd> commands) {
@@ -331,7 +331,8 @@ class SnapshotRecoveryTest {
     void aCoreWithoutJournalRefusesSnapshots() throws Exception {
         final ExchangeConfig config = PipelineEquivalenceTest.config(ThreadLayout.COMPACT, 1, 1).toBuilder()
                 .journalEnabled(false).build();
-        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(1), NoOpJournal.INSTANCE, null);
+        final ExchangeCore core = ExchangeCore.builder(config).riskEngine(new RiskEngine(1))
+                .journal(NoOpJournal.INSTANCE).build();
         core.start();
         assertThat(core.snapshot().join().resultCode()).isEqualTo(ResultCode.SNAPSHOT_FAILED);
         core.stop();

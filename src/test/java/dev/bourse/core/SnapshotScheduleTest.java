@@ -58,8 +58,9 @@ class SnapshotScheduleTest {
         final ExchangeConfig config = SnapshotRecoveryTest.config(tmp, ThreadLayout.COMPACT, 1, 1).toBuilder()
                 .snapshotEverySeconds(1).build();
         final AtomicLong clock = new AtomicLong();
-        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(1),
-                new dev.bourse.journal.JournalWriter(config), null, () -> clock.addAndGet(300_000_000L));
+        final ExchangeCore core = ExchangeCore.builder(config).riskEngine(new RiskEngine(1))
+                .journal(new dev.bourse.journal.JournalWriter(config)).clock(() -> clock.addAndGet(300_000_000L))
+                .build();
         core.start();
         addUsers(core, 1, 12);
         core.stop();

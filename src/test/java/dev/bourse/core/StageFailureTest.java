@@ -117,8 +117,8 @@ class StageFailureTest {
 
     private void start(final ThreadLayout layout, final ExchangeListener listener, final LongSupplier clock) {
         risk = new TestRisk(2, -1);
-        core = cores.start(new ExchangeCore(PipelineEquivalenceTest.config(layout, 2, 2), risk, NoOpJournal.INSTANCE,
-                listener, clock));
+        core = cores.start(ExchangeCore.builder(PipelineEquivalenceTest.config(layout, 2, 2)).riskEngine(risk)
+                .journal(NoOpJournal.INSTANCE).listener(listener).clock(clock).build());
     }
 
     private void startWith(final ThreadLayout layout, final Injection injection, final Error fault) {
@@ -205,8 +205,9 @@ class StageFailureTest {
             throws Exception {
         final ExchangeConfig config = PipelineEquivalenceTest.config(layout, 1, 1).toBuilder().journalEnabled(true)
                 .journalDir(dir).journalDurability(Durability.ASYNC).build();
-        core = cores.start(new ExchangeCore(config, new RiskEngine(1), new JournalWriter(config), null,
-                new FailingClock(2, new OutOfMemoryError("injected in grouping"))));
+        core = cores.start(ExchangeCore.builder(config).riskEngine(new RiskEngine(1))
+                .journal(new JournalWriter(config))
+                .clock(new FailingClock(2, new OutOfMemoryError("injected in grouping"))).build());
         assertThat(core.addUser(1).join().isSuccess()).isTrue();
         assertThat(core.snapshot().join().resultCode()).isEqualTo(ResultCode.CORE_HALTED);
         assertThat(core.haltReason()).startsWith("grouping failed on command 2 (SNAPSHOT)");

@@ -34,8 +34,9 @@ class SymbolUpdatedEventTest {
                 events.add("result#" + sequence + " " + resultCode);
             }
         };
-        final ExchangeCore core = new ExchangeCore(PipelineEquivalenceTest.config(ThreadLayout.INLINE, 1, 1),
-                new RiskEngine(1), NoOpJournal.INSTANCE, listener, PipelineEquivalenceTest.countingClock());
+        final ExchangeCore core = ExchangeCore.builder(PipelineEquivalenceTest.config(ThreadLayout.INLINE, 1, 1))
+                .riskEngine(new RiskEngine(1)).journal(NoOpJournal.INSTANCE).listener(listener)
+                .clock(PipelineEquivalenceTest.countingClock()).build();
         core.start();
         try {
             final SymbolSpec spec = SymbolSpec.builder().symbolId(9).type(SymbolType.SPOT).baseCurrency(1)

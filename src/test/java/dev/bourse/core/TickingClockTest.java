@@ -58,8 +58,9 @@ class TickingClockTest {
         final AtomicLong stamped = new AtomicLong();
         final ExchangeListener listener = stampRecorder(stamped);
         final int before = LiveThreads.named("bourse-clock");
-        final ExchangeCore core = ExchangeCore.create(ExchangeConfig.defaults().toBuilder().journalEnabled(false)
-                .build(), listener);
+        final ExchangeCore core = ExchangeCore.builder(ExchangeConfig.defaults().toBuilder().journalEnabled(false)
+                        .build())
+                .listener(listener).build();
         final long startedAfter = TickingClock.wall();
         core.start();
         try {
@@ -79,8 +80,9 @@ class TickingClockTest {
         final AtomicLong stamped = new AtomicLong();
         final ExchangeListener listener = stampRecorder(stamped);
         final int before = LiveThreads.named("bourse-clock");
-        final ExchangeCore core = ExchangeCore.create(ExchangeConfig.defaults().toBuilder().journalEnabled(false)
-                .clock(ClockSource.SYSTEM).build(), listener);
+        final ExchangeCore core = ExchangeCore.builder(ExchangeConfig.defaults().toBuilder().journalEnabled(false)
+                        .clock(ClockSource.SYSTEM).build())
+                .listener(listener).build();
         core.start();
         try {
             assertThat(LiveThreads.named("bourse-clock")).isEqualTo(before);

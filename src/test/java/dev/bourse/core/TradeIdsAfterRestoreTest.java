@@ -24,7 +24,8 @@ class TradeIdsAfterRestoreTest {
     private static ExchangeCore core(final Path dir, final AtomicLong ticks) throws Exception {
         final ExchangeConfig config = PipelineEquivalenceTest.config(ThreadLayout.COMPACT, 1, 1).toBuilder()
                 .journalEnabled(true).journalDir(dir).journalDurability(Durability.GROUP_COMMIT).build();
-        return new ExchangeCore(config, new RiskEngine(1), new JournalWriter(config), null, ticks::incrementAndGet);
+        return ExchangeCore.builder(config).riskEngine(new RiskEngine(1)).journal(new JournalWriter(config))
+                .clock(ticks::incrementAndGet).build();
     }
 
     private static long trade(final ExchangeCore core, final long id) {

@@ -33,9 +33,9 @@ public final class CrashChild {
                 .threadLayout(seed % 2 == 0 ? ThreadLayout.COMPACT : ThreadLayout.INLINE).journalEnabled(true).journalDir(dir)
                 .journalDurability(Durability.GROUP_COMMIT).journalSegmentBytes(1L << 20).journalBlockBytes(4096)
                 .build();
-        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(config.riskShards()),
-                new JournalWriter(config), null,
-                JournalFixture.clock(new AtomicLong(System.currentTimeMillis() * 1_000_000L)));
+        final ExchangeCore core = ExchangeCore.builder(config).riskEngine(new RiskEngine(config.riskShards()))
+                .journal(new JournalWriter(config))
+                .clock(JournalFixture.clock(new AtomicLong(System.currentTimeMillis() * 1_000_000L))).build();
         core.start();
         // Idempotent set-up: after a restart these are refused (already exists, duplicate transaction) by design.
         for (long s = 1; s <= JournalFixture.SYMBOLS; s++) {

@@ -42,8 +42,8 @@ class GroupCommitTest {
             final ExchangeListener listener) throws Exception {
         final JournalWriter writer = new JournalWriter(disk, config.journalDir(), config.journalDurability(),
                 config.journalSegmentBytes(), config.journalBlockBytes());
-        final ExchangeCore core = new ExchangeCore(config, new AcceptingRisk(), writer, listener,
-                JournalFixture.clock(new AtomicLong(JournalFixture.FIRST_TIMESTAMP)));
+        final ExchangeCore core = ExchangeCore.builder(config).riskEngine(new AcceptingRisk()).journal(writer)
+                .listener(listener).clock(JournalFixture.clock(new AtomicLong(JournalFixture.FIRST_TIMESTAMP))).build();
         core.start();
         return core;
     }

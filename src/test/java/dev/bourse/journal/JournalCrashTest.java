@@ -78,8 +78,8 @@ class JournalCrashTest {
                 .threadLayout(layout).waitStrategy(WaitStrategyType.SLEEPING).journalEnabled(true).journalDir(dir)
                 .journalDurability(Durability.GROUP_COMMIT).journalSegmentBytes(1L << 20).journalBlockBytes(4096)
                 .build();
-        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(n), new JournalWriter(config), null,
-                JournalFixture.clock(new AtomicLong()));
+        final ExchangeCore core = ExchangeCore.builder(config).riskEngine(new RiskEngine(n))
+                .journal(new JournalWriter(config)).clock(JournalFixture.clock(new AtomicLong())).build();
         core.start();
         final TotalsReport totals = core.totals().join();
         assertThat(totals.isBalanced()).as("money conserved after recovery: %s", totals).isTrue();

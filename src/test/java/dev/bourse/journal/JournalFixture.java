@@ -51,8 +51,8 @@ final class JournalFixture {
 
     static ExchangeCore start(final ExchangeConfig config, final AtomicLong now, final ExchangeListener listener)
             throws IOException {
-        final ExchangeCore core = new ExchangeCore(config, new AcceptingRisk(), new JournalWriter(config), listener,
-                clock(now));
+        final ExchangeCore core = ExchangeCore.builder(config).riskEngine(new AcceptingRisk())
+                .journal(new JournalWriter(config)).listener(listener).clock(clock(now)).build();
         core.start();
         return core;
     }

@@ -45,7 +45,8 @@ class JournalRecordCodecFuzzTest {
             try (ScratchDirectory scratch = ScratchDirectory.create("codec-fuzz")) {
                 final Path dir = scratch.path();
                 write(records, count, dir);
-                recover(new ExchangeCore(config(dir), new RiskEngine(2, 16), new JournalWriter(config(dir)), null),
+                recover(ExchangeCore.builder(config(dir)).riskEngine(new RiskEngine(2, 16))
+                        .journal(new JournalWriter(config(dir))).build(),
                         dir);
             }
             return null;

@@ -165,8 +165,8 @@ class JournalRecoveryTest {
         try (FileChannel ch = FileChannel.open(segment, StandardOpenOption.WRITE)) {
             ch.truncate(ch.size() / 2);
         }
-        final ExchangeCore second = new ExchangeCore(config, new AcceptingRisk(), new JournalWriter(config), null,
-                JournalFixture.clock(new AtomicLong()));
+        final ExchangeCore second = ExchangeCore.builder(config).riskEngine(new AcceptingRisk())
+                .journal(new JournalWriter(config)).clock(JournalFixture.clock(new AtomicLong())).build();
         assertThatThrownBy(second::start).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining(segment.toString()).hasMessageContaining("committed data lost")
                 .hasMessageContaining(".." + acknowledged + " are gone");
@@ -178,8 +178,8 @@ class JournalRecoveryTest {
         final ExchangeConfig config = JournalFixture.config(tmp.resolve("crashed"), Durability.GROUP_COMMIT,
                 ThreadLayout.INLINE);
         final Path segment = crashAndCut(config, 22, 400, 2_000);
-        final ExchangeCore second = new ExchangeCore(config, new AcceptingRisk(), new JournalWriter(config), null,
-                JournalFixture.clock(new AtomicLong()));
+        final ExchangeCore second = ExchangeCore.builder(config).riskEngine(new AcceptingRisk())
+                .journal(new JournalWriter(config)).clock(JournalFixture.clock(new AtomicLong())).build();
         assertThatThrownBy(second::start).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining(segment.toString()).hasMessageContaining("committed data lost");
     }
@@ -193,8 +193,8 @@ class JournalRecoveryTest {
         try (FileChannel ch = FileChannel.open(segment, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
             ch.write(ByteBuffer.wrap(new byte[] {(byte) 0xFF, 0x12, 0x34}), offset);
         }
-        final ExchangeCore second = new ExchangeCore(config, new AcceptingRisk(), new JournalWriter(config), null,
-                JournalFixture.clock(new AtomicLong()));
+        final ExchangeCore second = ExchangeCore.builder(config).riskEngine(new AcceptingRisk())
+                .journal(new JournalWriter(config)).clock(JournalFixture.clock(new AtomicLong())).build();
         assertThatThrownBy(second::start).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining(segment.toString())
                 .hasMessageContaining("offset " + JournalDescriptor.SEGMENT_DATA_OFFSET);
@@ -216,8 +216,8 @@ class JournalRecoveryTest {
             }
         };
         final ExchangeConfig config = JournalFixture.config(tmp, Durability.GROUP_COMMIT, ThreadLayout.COMPACT);
-        final ExchangeCore core = new ExchangeCore(config, new AcceptingRisk(), slow, null,
-                JournalFixture.clock(new AtomicLong()));
+        final ExchangeCore core = ExchangeCore.builder(config).riskEngine(new AcceptingRisk()).journal(slow)
+                .clock(JournalFixture.clock(new AtomicLong())).build();
         core.start();
         core.addSymbol(dev.bourse.testkit.TestSpecs.spot(1)).join();
         core.addUser(1).join();

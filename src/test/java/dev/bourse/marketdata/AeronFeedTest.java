@@ -48,9 +48,10 @@ class AeronFeedTest {
              AeronFeedPublisher publisher = new AeronFeedPublisher(aeron.aeron(), channel, STREAM, 20)) {
             out.add(publisher.feed());
             feed.onCommandEnd(publisher);
-            final ExchangeCore core = new ExchangeCore(ExchangeConfig.builder().ringSize(1024)
-                    .threadLayout(ThreadLayout.INLINE).waitStrategy(WaitStrategyType.SLEEPING).build(),
-                    new RiskEngine(1), NoOpJournal.INSTANCE, feed, () -> clock.addAndGet(FeedLoad.STEP));
+            final ExchangeCore core = ExchangeCore.builder(ExchangeConfig.builder().ringSize(1024)
+                    .threadLayout(ThreadLayout.INLINE).waitStrategy(WaitStrategyType.SLEEPING).build())
+                    .riskEngine(new RiskEngine(1)).journal(NoOpJournal.INSTANCE).listener(feed)
+                    .clock(() -> clock.addAndGet(FeedLoad.STEP)).build();
             core.start();
             try {
                 final FeedLoad load = new FeedLoad(21, 3, 5);

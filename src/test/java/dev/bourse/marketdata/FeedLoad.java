@@ -2,6 +2,7 @@ package dev.bourse.marketdata;
 
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeApi;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
 import dev.bourse.api.StpMode;
@@ -110,7 +111,8 @@ final class FeedLoad {
         final long trigger = stop ? 95 + random.nextInt(11) : 0;
         final long expireAt = type == OrderType.GTD ? now + STEP * (1 + random.nextInt(30)) : 0;
         final StpMode stp = random.nextInt(4) == 0 ? STP[random.nextInt(STP.length)] : null;
-        return api.place(uid, symbol, nextOrderId++, side, type, price, size, 0, display, trigger, expireAt, stp)
+        return api.place(new OrderRequest().uid(uid).symbol(symbol).orderId(nextOrderId++).side(side).type(type)
+                .price(price).size(size).displaySize(display).triggerPrice(trigger).expireAt(expireAt).stp(stp))
                 .join();
     }
 

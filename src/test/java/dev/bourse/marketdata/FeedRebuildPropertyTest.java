@@ -63,8 +63,9 @@ class FeedRebuildPropertyTest {
         final AtomicBoolean frozen = new AtomicBoolean();
         final ExchangeConfig config = ExchangeConfig.builder().ringSize(1024).riskShards(2).matchingShards(2)
                 .threadLayout(layout).waitStrategy(WaitStrategyType.SLEEPING).build();
-        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(2), NoOpJournal.INSTANCE, feed,
-                () -> frozen.get() ? clock.get() : clock.addAndGet(FeedLoad.STEP));
+        final ExchangeCore core = ExchangeCore.builder(config).riskEngine(new RiskEngine(2))
+                .journal(NoOpJournal.INSTANCE).listener(feed)
+                .clock(() -> frozen.get() ? clock.get() : clock.addAndGet(FeedLoad.STEP)).build();
         core.start();
         try {
             final FeedLoad load = new FeedLoad(layout.ordinal() * 31L + 5, SYMBOLS, USERS);

@@ -41,9 +41,11 @@ class FeedReplayTest {
         }
 
         final FeedTap replayed = new FeedTap();
-        final ExchangeCore recovering = new ExchangeCore(config.toBuilder().threadLayout(ThreadLayout.INLINE)
-                .riskShards(1).matchingShards(1).build(), new RiskEngine(1), new ReadOnlyJournal(dir, Long.MAX_VALUE),
-                new FeedGenerator(Channels.ALL, true, replayed.feed(), replayed.executions()), clock::get);
+        final ExchangeCore recovering = ExchangeCore.builder(config.toBuilder().threadLayout(ThreadLayout.INLINE)
+                .riskShards(1).matchingShards(1).build()).riskEngine(new RiskEngine(1))
+                .journal(new ReadOnlyJournal(dir, Long.MAX_VALUE))
+                .listener(new FeedGenerator(Channels.ALL, true, replayed.feed(), replayed.executions()))
+                .clock(clock::get).build();
         recovering.start();
         recovering.stop();
 

@@ -3,6 +3,7 @@ package dev.bourse.marketdata;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bourse.api.ExchangeApi;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
 import dev.bourse.api.StpMode;
@@ -60,7 +61,8 @@ class FeedScenarioTest {
     @Test
     void anIcebergShowsItsNextSliceAtTheTailOfItsLevelWhenItsShownLotsAreTaken() throws Exception {
         try (FeedSession s = new FeedSession(false)) {
-            s.at(T).place(1, 1, 11, Side.ASK, OrderType.GTC, 101, 10, 0, 4, 0, 0, null).join();
+            s.at(T).place(new OrderRequest().uid(1).symbol(1).orderId(11).side(Side.ASK).type(OrderType.GTC)
+                    .price(101).size(10).displaySize(4)).join();
             s.at(T).place(1, 1, 12, Side.ASK, OrderType.GTC, 101, 2).join();
             s.at(T).place(2, 1, 13, Side.BID, OrderType.IOC, 101, 5).join();
             assertThat(s.tap.lines("L3 ")).containsExactly(
@@ -84,7 +86,7 @@ class FeedScenarioTest {
             s.at(T).place(1, 1, 12, Side.ASK, OrderType.GTC, 101, 2).join();
             s.at(T).place(1, 1, 13, Side.ASK, OrderType.GTC, 102, 2).join();
             s.at(T).place(2, 1, 14, Side.BID, OrderType.GTC, 102, 5).join();
-            assertThat(s.tap.lines("L2 1 #") .subList(3, 5)).containsExactly(
+            assertThat(s.tap.lines("L2 1 #").subList(3, 5)).containsExactly(
                     "L2 1 #17 cmd 11 side 1 0@101 (0)",
                     "L2 1 #18 cmd 11 side 1 1@102 (1)");
             assertThat(s.tap.lines("L2 ")).hasSize(5);
@@ -94,9 +96,11 @@ class FeedScenarioTest {
     @Test
     void aTriggeredStopIsAnnouncedBeforeItsOwnMessages() throws Exception {
         try (FeedSession s = new FeedSession(false)) {
-            s.at(T).place(1, 1, 11, Side.ASK, OrderType.STOP_LIMIT, 98, 2, 0, 0, 99, 0, null).join();
+            s.at(T).place(new OrderRequest().uid(1).symbol(1).orderId(11).side(Side.ASK).type(OrderType.STOP_LIMIT)
+                    .price(98).size(2).triggerPrice(99)).join();
             s.at(T).place(1, 1, 12, Side.BID, OrderType.GTC, 99, 5).join();
-            s.at(T).place(2, 1, 13, Side.ASK, OrderType.GTC, 99, 1, 0, 0, 0, 0, StpMode.NONE).join();
+            s.at(T).place(new OrderRequest().uid(2).symbol(1).orderId(13).side(Side.ASK).type(OrderType.GTC)
+                    .price(99).size(1).stp(StpMode.NONE)).join();
             assertThat(s.tap.lines("L3 ")).containsExactly(
                     "L3 1 #3 cmd 9 ADD 12 side 0 5@99",
                     "L3 1 #7 cmd 10 EXEC 12 1@99 t1 shows 4",

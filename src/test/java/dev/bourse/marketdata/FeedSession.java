@@ -27,9 +27,9 @@ final class FeedSession implements AutoCloseable {
 
     FeedSession(final boolean conflate) {
         feed = new FeedGenerator(Channels.ALL, conflate, tap.feed(), tap.executions());
-        core = new ExchangeCore(ExchangeConfig.builder().ringSize(1024).threadLayout(ThreadLayout.INLINE)
-                .waitStrategy(WaitStrategyType.SLEEPING).build(), new RiskEngine(1), NoOpJournal.INSTANCE, feed,
-                now::get);
+        core = ExchangeCore.builder(ExchangeConfig.builder().ringSize(1024).threadLayout(ThreadLayout.INLINE)
+                .waitStrategy(WaitStrategyType.SLEEPING).build()).riskEngine(new RiskEngine(1))
+                .journal(NoOpJournal.INSTANCE).listener(feed).clock(now::get).build();
         core.start();
         core.addSymbol(TestSpecs.spot(1)).join();
         for (long u = 1; u <= 2; u++) {

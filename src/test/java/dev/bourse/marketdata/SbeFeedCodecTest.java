@@ -47,9 +47,10 @@ class SbeFeedCodecTest {
             }
         });
         final AtomicLong clock = new AtomicLong(1_000_000_000_000L);
-        final ExchangeCore core = new ExchangeCore(ExchangeConfig.builder().ringSize(1024)
-                .threadLayout(ThreadLayout.INLINE).waitStrategy(WaitStrategyType.SLEEPING).build(), new RiskEngine(1),
-                NoOpJournal.INSTANCE, feed, () -> clock.addAndGet(FeedLoad.STEP));
+        final ExchangeCore core = ExchangeCore.builder(ExchangeConfig.builder().ringSize(1024)
+                .threadLayout(ThreadLayout.INLINE).waitStrategy(WaitStrategyType.SLEEPING).build())
+                .riskEngine(new RiskEngine(1)).journal(NoOpJournal.INSTANCE).listener(feed)
+                .clock(() -> clock.addAndGet(FeedLoad.STEP)).build();
         core.start();
         try {
             final FeedLoad load = new FeedLoad(3, 2, 4);

@@ -76,7 +76,7 @@ class AccountsTest {
         assertThat(shard.checkPlace(Specs.XBT_LTC, 7, 1, Side.BID, OrderType.GTC, 10_000, 0, 5))
                 .isEqualTo(ResultCode.SUCCESS);
         final long free = shard.balance(7, Specs.LTC);
-        assertThat(shard.withdraw(7, Specs.LTC, free + 1, 2)).isEqualTo(ResultCode.INSUFFICIENT_BALANCE);
+        assertThat(shard.withdraw(7, Specs.LTC, free + 1, 2)).isEqualTo(ResultCode.INSUFFICIENT_FUNDS);
         assertThat(shard.withdraw(7, Specs.LTC, free, 2)).isEqualTo(ResultCode.SUCCESS);
         assertThat(shard.withdraw(7, Specs.LTC, free, 2)).isEqualTo(ResultCode.DUPLICATE_TRANSACTION);
         assertThat(shard.balance(7, Specs.LTC)).isZero();
@@ -95,7 +95,7 @@ class AccountsTest {
         assertThat(shard.deposit(7, -1, 1, 1)).isEqualTo(ResultCode.UNKNOWN_CURRENCY);
         assertThat(shard.deposit(7, USD, 0, 1)).isEqualTo(ResultCode.INVALID_AMOUNT);
         assertThat(shard.withdraw(7, USD, -5, 1)).isEqualTo(ResultCode.INVALID_AMOUNT);
-        assertThat(shard.withdraw(7, USD, 1, 1)).isEqualTo(ResultCode.INSUFFICIENT_BALANCE);
+        assertThat(shard.withdraw(7, USD, 1, 1)).isEqualTo(ResultCode.INSUFFICIENT_FUNDS);
         final long limit = 1L << 62;
         assertThat(shard.deposit(7, USD, Long.MAX_VALUE, 2)).as("above the currency's limit")
                 .isEqualTo(ResultCode.CURRENCY_LIMIT_EXCEEDED);

@@ -55,9 +55,9 @@ class MarginRiskTest {
         ex.assertConsistent();
 
         assertThat(ex.withdraw(4, JPY, 1, 900)).as("equity 230 940 < required 240 000")
-                .isEqualTo(ResultCode.INSUFFICIENT_BALANCE);
+                .isEqualTo(ResultCode.INSUFFICIENT_FUNDS);
         ex.cancel(USD_JPY, 41, 4, Side.ASK, 10, 0);
-        assertThat(ex.withdraw(4, JPY, 50_941, 901)).isEqualTo(ResultCode.INSUFFICIENT_BALANCE);
+        assertThat(ex.withdraw(4, JPY, 50_941, 901)).isEqualTo(ResultCode.INSUFFICIENT_FUNDS);
         assertThat(ex.withdraw(4, JPY, 50_940, 902)).isEqualTo(ResultCode.SUCCESS);
 
         assertThat(ex.place(USD_JPY, 4, 42, Side.BID, OrderType.GTC, 10_750, 0, 30))
@@ -138,9 +138,9 @@ class MarginRiskTest {
         assertThat(ex.place(USD_JPY, 1, 12, Side.BID, OrderType.GTC, 500, 0, 9))
                 .as("20 000 + 45 000 > 60 000").isEqualTo(ResultCode.INSUFFICIENT_MARGIN);
         assertThat(ex.place(USD_JPY, 1, 12, Side.BID, OrderType.GTC, 500, 0, 7)).isEqualTo(ResultCode.SUCCESS);
-        assertThat(ex.withdraw(1, JPY, 5_001, 1_001)).isEqualTo(ResultCode.INSUFFICIENT_BALANCE);
+        assertThat(ex.withdraw(1, JPY, 5_001, 1_001)).isEqualTo(ResultCode.INSUFFICIENT_FUNDS);
         assertThat(ex.withdraw(1, JPY, 5_000, 1_002)).isEqualTo(ResultCode.SUCCESS);
-        assertThat(ex.withdraw(1, JPY, 1, 1_003)).isEqualTo(ResultCode.INSUFFICIENT_BALANCE);
+        assertThat(ex.withdraw(1, JPY, 1, 1_003)).isEqualTo(ResultCode.INSUFFICIENT_FUNDS);
         ex.assertConsistent();
     }
 

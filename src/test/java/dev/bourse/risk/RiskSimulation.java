@@ -143,7 +143,7 @@ final class RiskSimulation {
         } else if (deposit) {
             assertThat(code).isEqualTo(ResultCode.SUCCESS);
         } else {
-            assertThat(code).isIn(ResultCode.SUCCESS, ResultCode.INSUFFICIENT_BALANCE);
+            assertThat(code).isIn(ResultCode.SUCCESS, ResultCode.INSUFFICIENT_FUNDS);
         }
         if (code == ResultCode.SUCCESS) {
             transactions.add(key);

@@ -12,8 +12,9 @@ import org.junit.jupiter.api.io.TempDir;
 class CaptureWarmUpTest {
     @Test
     void theCaptureWarmUpRunsOnItsOwnThreadSoAStartDoesNotWaitForIt(@TempDir final Path tmp) throws Exception {
-        final ExchangeCore core = ExchangeCore.create(ExchangeConfig.builder().ringSize(1024)
-                .threadLayout(ThreadLayout.INLINE).journalEnabled(true).journalDir(tmp).build(), null);
+        final ExchangeCore core = ExchangeCore.builder(ExchangeConfig.builder().ringSize(1024)
+                        .threadLayout(ThreadLayout.INLINE).journalEnabled(true).journalDir(tmp).build())
+                .build();
         core.start();
         final Thread warmUp = CaptureWarmUp.thread();
         assertThat(warmUp).isNotNull().isNotSameAs(Thread.currentThread());

@@ -69,7 +69,7 @@ class MoneyFieldsSnapshotTest {
         final MiniCore restored = new MiniCore(riskShards, 1);
         new SnapshotLoader(root).loadNewest(restored.matching, restored.risk);
         restored.user(1, USD, 10);
-        assertThat(restored.withdraw(1, USD, 11, 5)).isEqualTo(ResultCode.INSUFFICIENT_BALANCE);
+        assertThat(restored.withdraw(1, USD, 11, 5)).isEqualTo(ResultCode.INSUFFICIENT_FUNDS);
         assertThat(restored.withdraw(1, USD, 10, 5)).isEqualTo(ResultCode.SUCCESS);
         assertThat(restored.totals().isBalanced()).isTrue();
     }

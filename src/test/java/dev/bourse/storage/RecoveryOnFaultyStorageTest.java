@@ -36,8 +36,9 @@ class RecoveryOnFaultyStorageTest {
     }
 
     private ExchangeCore core() throws IOException {
-        return new ExchangeCore(config(), new RiskEngine(1), new JournalWriter(disk, DIR, Durability.GROUP_COMMIT,
-                1L << 20, 4096), null, clock::incrementAndGet);
+        return ExchangeCore.builder(config()).riskEngine(new RiskEngine(1))
+                .journal(new JournalWriter(disk, DIR, Durability.GROUP_COMMIT, 1L << 20, 4096))
+                .clock(clock::incrementAndGet).build();
     }
 
     /** Runs a core for a while, then crashes the process and tears the end of its last block. */

@@ -131,8 +131,9 @@ final class StorageSimulation {
                 writer = new JournalWriter(disk, DIR, durability, segmentBytes, blockBytes);
                 tap = new TapJournal(writer);
                 tap.flusher(this::flush);
-                core = new ExchangeCore(config, new RiskEngine(config.riskShards(), config.riskExpectedUsers()), tap, null,
-                        clock::incrementAndGet);
+                core = ExchangeCore.builder(config)
+                        .riskEngine(new RiskEngine(config.riskShards(), config.riskExpectedUsers())).journal(tap)
+                        .clock(clock::incrementAndGet).build();
                 core.start();
             } catch (final IOException | IllegalStateException e) {
                 disk.readErrorRate(0);

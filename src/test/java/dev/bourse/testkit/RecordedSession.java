@@ -60,8 +60,8 @@ public final class RecordedSession {
     }
 
     private static ExchangeCore start(final ExchangeConfig config, final AtomicLong clock) throws IOException {
-        final ExchangeCore core = new ExchangeCore(config, new RiskEngine(config.riskShards(), 64),
-                new JournalWriter(config), null, () -> clock.addAndGet(1_000));
+        final ExchangeCore core = ExchangeCore.builder(config).riskEngine(new RiskEngine(config.riskShards(), 64))
+                .journal(new JournalWriter(config)).clock(() -> clock.addAndGet(1_000)).build();
         core.start();
         return core;
     }

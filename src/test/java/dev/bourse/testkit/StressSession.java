@@ -2,6 +2,7 @@ package dev.bourse.testkit;
 
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeApi;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
 import dev.bourse.api.StpMode;
@@ -128,8 +129,9 @@ public final class StressSession {
                 case CommandType.DEPOSIT: return api.deposit(uid, currency, amount, txId);
                 case CommandType.WITHDRAW: return api.withdraw(uid, currency, amount, txId);
                 case CommandType.PLACE:
-                    return api.place(uid, symbol, orderId, side, orderType, price, size, reserve, display, trigger,
-                            expireAt, stp);
+                    return api.place(new OrderRequest().uid(uid).symbol(symbol).orderId(orderId).side(side)
+                            .type(orderType).price(price).size(size).reservePrice(reserve).displaySize(display)
+                            .triggerPrice(trigger).expireAt(expireAt).stp(stp));
                 case CommandType.CANCEL: return api.cancel(uid, symbol, orderId);
                 case CommandType.MOVE: return api.move(uid, symbol, orderId, newPrice);
                 case CommandType.REDUCE: return api.reduce(uid, symbol, orderId, size);

@@ -54,7 +54,7 @@ class EventFanOutTest {
         final Workload work = new Workload(11, 2_500);
         try (EventFanOut fanOut = EventFanOut.builder().blockBufferBytes(EventFanOut.Builder.MIN_BUFFER_BYTES)
                 .consumer("audit", consumer, LagPolicy.BLOCK, false).start()) {
-            final ExchangeCore core = ExchangeCore.create(config(layout), new Tee(inThread, fanOut));
+            final ExchangeCore core = ExchangeCore.builder(config(layout)).listener(new Tee(inThread, fanOut)).build();
             core.start();
             work.setUp(core);
             work.send(core, 0, work.size());
@@ -89,7 +89,8 @@ class EventFanOutTest {
         try (EventFanOut fanOut = EventFanOut.builder().dropBufferBytes(bufferBytes)
                 .consumer("feed", stalled, LagPolicy.DROP, false).start()) {
             final Subscription feed = fanOut.subscriptions().get(0);
-            final ExchangeCore core = ExchangeCore.create(config(ThreadLayout.COMPACT), new Tee(inThread, fanOut));
+            final ExchangeCore core = ExchangeCore.builder(config(ThreadLayout.COMPACT))
+                    .listener(new Tee(inThread, fanOut)).build();
             core.start();
             work.setUp(core);
             stalled.awaitStalled();
@@ -140,7 +141,7 @@ class EventFanOutTest {
             throws Exception {
         final Workload work = new Workload(23, 900);
         final EventLines first = new EventLines();
-        final ExchangeCore before = ExchangeCore.create(journalled(dir), first);
+        final ExchangeCore before = ExchangeCore.builder(journalled(dir)).listener(first).build();
         before.start();
         work.setUp(before);
         work.send(before, 0, 700);
@@ -154,7 +155,7 @@ class EventFanOutTest {
                 .consumer("rebuilding", rebuilding, LagPolicy.BLOCK, true)
                 .consumer("live", liveOnly, LagPolicy.BLOCK, false)
                 .consumer("feed", feed, LagPolicy.DROP, true).start()) {
-            final ExchangeCore after = ExchangeCore.create(journalled(dir), fanOut);
+            final ExchangeCore after = ExchangeCore.builder(journalled(dir)).listener(fanOut).build();
             after.start();
             work.send(after, 700, work.size());
             final var l2 = RecordingConsumer.l2(after, Workload.SYMBOLS);
@@ -183,7 +184,7 @@ class EventFanOutTest {
     void levelsOfABookRestoredFromASnapshotAreUnknownWhileABookAddedAfterItIsTracked(@TempDir final Path dir)
             throws Exception {
         final Workload work = new Workload(31, 300);
-        final ExchangeCore before = ExchangeCore.create(journalled(dir), null);
+        final ExchangeCore before = ExchangeCore.builder(journalled(dir)).build();
         before.start();
         work.setUp(before);
         work.send(before, 0, work.size());
@@ -200,7 +201,7 @@ class EventFanOutTest {
                         restoredLevels.add(event.levelVisible() + "/" + event.levelOrders());
                     }
                 }, LagPolicy.BLOCK, false).start()) {
-            final ExchangeCore after = ExchangeCore.create(journalled(dir), fanOut);
+            final ExchangeCore after = ExchangeCore.builder(journalled(dir)).listener(fanOut).build();
             after.start();
             assertThat(after.recoveryReport().snapshotSequence()).isPositive();
             assertThat(after.place(2, 5, 2, Side.BID, OrderType.GTC, 100, 4).join().resultCode()).isZero();

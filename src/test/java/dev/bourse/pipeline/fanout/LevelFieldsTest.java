@@ -29,7 +29,7 @@ class LevelFieldsTest {
             final Workload work = new Workload(seed * 1_000L, COMMANDS);
             try (EventFanOut fanOut = EventFanOut.builder().consumer("md", levels, LagPolicy.BLOCK, false).start()) {
                 final Subscription md = fanOut.subscriptions().get(0);
-                final ExchangeCore core = ExchangeCore.create(config, fanOut);
+                final ExchangeCore core = ExchangeCore.builder(config).listener(fanOut).build();
                 core.start();
                 work.setUp(core);
                 for (int from = 0; from < work.size(); from += CHECK_EVERY) {

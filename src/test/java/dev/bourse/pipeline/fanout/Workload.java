@@ -2,6 +2,7 @@ package dev.bourse.pipeline.fanout;
 
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeApi;
+import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
 import dev.bourse.api.StpMode;
@@ -79,7 +80,8 @@ final class Workload {
         final long display = (type == OrderType.GTC || type == OrderType.POST_ONLY) && rnd.nextInt(4) == 0
                 ? 1 + rnd.nextInt((int) Math.min(size, 3)) : 0;
         final StpMode stp = StpMode.values()[rnd.nextInt(4) == 0 ? rnd.nextInt(StpMode.values().length) : 0];
-        return api -> api.place(uid, symbol, id, side, type, p, size, 0, display, trigger, 0, stp);
+        return api -> api.place(new OrderRequest().uid(uid).symbol(symbol).orderId(id).side(side).type(type).price(p)
+                .size(size).displaySize(display).triggerPrice(trigger).stp(stp));
     }
 
     static SymbolSpec spec(final long symbol) {
