@@ -61,6 +61,8 @@ public final class NodeTool implements Callable<Integer> {
         final CountDownLatch stopped = new CountDownLatch(1);
         final Thread hook = new Thread(() -> {
             node.close();
+            out.println("stopped on a signal, drained: " + node.status());
+            out.flush();
             stopped.countDown();
         }, "bourse-node-drain");
         Runtime.getRuntime().addShutdownHook(hook);

@@ -58,6 +58,7 @@ public final class GatewayNode implements AutoCloseable {
         final MarketRoutes market = new MarketRoutes(core, gate, catalog, core::isRunning);
         final AdminRoutes admin = new AdminRoutes(core, gate, rest, catalog, keys);
         final WsRoutes ws = new WsRoutes(hub, core, gate, catalog, keys, signatures, gateway.wsQueueMessages());
+        final NodeMetrics metrics = new NodeMetrics(core, gate, hub, fanOut);
         this.app = Javalin.create(c -> {
             c.startup.showJavalinBanner = false;
             c.jetty.host = gateway.host();
@@ -69,6 +70,9 @@ public final class GatewayNode implements AutoCloseable {
             market.register(c.routes);
             admin.register(c.routes);
             ws.register(c.routes);
+            c.routes.get("/metrics", ctx -> ctx.contentType("text/plain; version=0.0.4; charset=utf-8")
+                    .result(metrics.scrape()));
+            c.routes.after(ctx -> metrics.request(ctx.status().getCode()));
         });
     }
 

@@ -147,4 +147,14 @@ class GatewayRestTest {
         final Reply depth = f.send(java.net.http.HttpRequest.newBuilder(f.uri("/api/v1/book/1?depth=x")).build());
         assertThat(depth.error()).isEqualTo("BAD_PARAMETER");
     }
+
+    @Test
+    void metricsCountRequestsByStatusAndCommandsSubmitted() throws Exception {
+        f.call(alice, "POST", "/api/v1/orders", "{");
+        final var r = f.http.send(java.net.http.HttpRequest.newBuilder(f.uri("/metrics")).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).isEqualTo(200);
+        assertThat(r.body()).contains("bourse_gateway_requests_total{status=\"400\"}")
+                .contains("bourse_gateway_commands_submitted_total").contains("bourse_core_running 1.0");
+    }
 }
