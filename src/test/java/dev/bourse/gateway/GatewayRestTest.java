@@ -6,27 +6,9 @@ import dev.bourse.api.TotalsReport;
 import dev.bourse.gateway.GatewayFixture.Reply;
 import dev.bourse.gateway.auth.Principal;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-class GatewayRestTest {
-    private static GatewayFixture f;
-    private static Principal alice;
-    private static Principal bob;
-
-    @BeforeAll
-    static void start() throws Exception {
-        f = new GatewayFixture();
-        alice = f.member(1);
-        bob = f.member(2);
-    }
-
-    @AfterAll
-    static void stop() {
-        f.close();
-    }
-
+class GatewayRestTest extends TwoMemberNode {
     private static String order(final long clientOrderId, final String side, final String type, final String price,
             final String size) {
         return "{\"symbol\":1,\"clientOrderId\":" + clientOrderId + ",\"side\":\"" + side + "\",\"type\":\"" + type

@@ -3,7 +3,6 @@ package dev.bourse.gateway;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.bourse.gateway.auth.Principal;
 import dev.bourse.gateway.auth.RequestSigner;
 import java.net.URI;
 import java.net.http.WebSocket;
@@ -12,15 +11,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-class GatewayStreamTest {
-    private static GatewayFixture f;
-    private static Principal alice;
-    private static Principal bob;
-
+class GatewayStreamTest extends TwoMemberNode {
     /** Collects text frames and the close. */
     private static final class Client implements WebSocket.Listener {
         final BlockingQueue<String> messages = new LinkedBlockingQueue<>();
@@ -59,18 +52,6 @@ class GatewayStreamTest {
         void send(final String text) {
             ws.sendText(text, true).join();
         }
-    }
-
-    @BeforeAll
-    static void start() throws Exception {
-        f = new GatewayFixture();
-        alice = f.member(1);
-        bob = f.member(2);
-    }
-
-    @AfterAll
-    static void stop() {
-        f.close();
     }
 
     private static Client connect() {
