@@ -36,6 +36,8 @@ import java.util.concurrent.TimeoutException;
  */
 public final class GatewayNode implements AutoCloseable {
     private static final long DRAIN_MS = 10_000;
+    /** Signatures kept for the replay check: 2^18, some 50 MiB at most; room for 25,000 requests/s in a 5 s window. */
+    private static final int MAX_REMEMBERED_SIGNATURES = 1 << 18;
     private final ExchangeCore core;
     private final EventFanOut fanOut;
     private final Javalin app;
@@ -50,7 +52,7 @@ public final class GatewayNode implements AutoCloseable {
         this.fanOut = EventFanOut.builder().consumer("ws-stream", hub, LagPolicy.DROP, false).start();
         this.core = ExchangeCore.create(config, fanOut);
         final SignatureCheck signatures = new SignatureCheck(keys, System::currentTimeMillis,
-                gateway.signatureWindowMillis(), 1 << 20);
+                gateway.signatureWindowMillis(), MAX_REMEMBERED_SIGNATURES);
         final RestGate rest = new RestGate(keys, signatures,
                 new RateLimiter(System::nanoTime, gateway.ratePerSecond(), gateway.rateBurst()),
                 gateway.maxBodyBytes());

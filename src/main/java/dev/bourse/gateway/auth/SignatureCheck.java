@@ -9,8 +9,9 @@ import java.util.function.LongSupplier;
 
 /**
  * Checks a request's key, timestamp and signature ({@link RequestSigner}), and refuses a signature seen before within
- * the window (a replay). Seen signatures are remembered for twice the window, at most {@code maxRemembered}; when
- * that many are live, new requests are refused as {@link Verdict#BUSY} rather than letting the memory grow.
+ * the window (a replay). A signature is remembered while its timestamp is inside the window (after that, any use of
+ * it is {@link Verdict#STALE}), at most {@code maxRemembered} of them; when that many are live, new requests are
+ * refused as {@link Verdict#BUSY} rather than letting the memory grow.
  * <p>Thread-safety: safe for concurrent use.
  */
 public final class SignatureCheck {
@@ -83,7 +84,7 @@ public final class SignatureCheck {
             return Verdict.BAD_SIGNATURE;
         }
         if (seen.size() >= maxRemembered) {
-            forgetBefore(now - 2 * windowMillis);
+            forgetBefore(now - windowMillis);
             if (seen.size() >= maxRemembered) {
                 return Verdict.BUSY;
             }

@@ -43,13 +43,17 @@ class SignatureCheckTest {
     }
 
     @Test
-    void rememberedSignaturesAreBoundedAndForgottenAfterTwoWindows() {
+    void rememberedSignaturesAreBoundedAndForgottenOnceStale() {
         keys.add(p);
         final SignatureCheck c = new SignatureCheck(keys, now::get, 1_000, 2);
         assertThat(check(c, now.get(), "a")).isEqualTo(SignatureCheck.Verdict.OK);
         assertThat(check(c, now.get(), "b")).isEqualTo(SignatureCheck.Verdict.OK);
         assertThat(check(c, now.get(), "c")).isEqualTo(SignatureCheck.Verdict.BUSY);
-        now.addAndGet(2_001);
+        final long first = now.get();
+        now.addAndGet(1_000);
+        assertThat(check(c, now.get(), "c")).isEqualTo(SignatureCheck.Verdict.BUSY);
+        now.addAndGet(1);
         assertThat(check(c, now.get(), "c")).isEqualTo(SignatureCheck.Verdict.OK);
+        assertThat(check(c, first, "a")).isEqualTo(SignatureCheck.Verdict.STALE);
     }
 }
