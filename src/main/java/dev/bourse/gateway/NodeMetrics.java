@@ -1,0 +1,55 @@
+package dev.bourse.gateway;
+
+import dev.bourse.core.ExchangeCore;
+import dev.bourse.gateway.rest.CoreGate;
+import dev.bourse.gateway.ws.StreamHub;
+import dev.bourse.pipeline.fanout.EventFanOut;
+import dev.bourse.pipeline.fanout.Subscription;
+import io.micrometer.core.instrument.FunctionCounter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.prometheusmetrics.PrometheusConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+
+/**
+ * The node's counters in Micrometer's Prometheus registry, served at {@code /metrics}: gateway requests by status,
+ * commands submitted and refused, commands in flight, WebSocket clients, events published, records the stream
+ * consumer lost, whether the core runs.
+ * <p>Thread-safety: safe for concurrent use.
+ */
+final class NodeMetrics {
+    private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+
+    NodeMetrics(final ExchangeCore core, final CoreGate gate, final StreamHub hub, final EventFanOut fanOut) {
+        FunctionCounter.builder("bourse.gateway.commands.submitted", gate, CoreGate::submitted)
+                .description("commands the gateway submitted to the core").register(registry);
+        FunctionCounter.builder("bourse.gateway.commands.refused", gate, CoreGate::refused)
+                .description("commands refused with 503 (backpressure, draining, core unavailable)")
+                .register(registry);
+        Gauge.builder("bourse.gateway.commands.inflight", gate, CoreGate::inFlight)
+                .description("commands submitted and not yet answered").register(registry);
+        Gauge.builder("bourse.gateway.ws.clients", hub, StreamHub::sessions)
+                .description("connected WebSocket clients").register(registry);
+        FunctionCounter.builder("bourse.core.events", fanOut, EventFanOut::position)
+                .description("records published on the core's event stream").register(registry);
+        for (final Subscription s : fanOut.subscriptions()) {
+            FunctionCounter.builder("bourse.stream.lost", s, Subscription::lost).tag("consumer", s.name())
+                    .description("records a stream consumer lost to overruns").register(registry);
+        }
+        Gauge.builder("bourse.core.running", core, c -> c.isRunning() ? 1 : 0)
+                .description("1 while the core accepts commands").register(registry);
+    }
+
+    /**
+     * Counts one answered request.
+     *
+     * @param status its HTTP status
+     */
+    void request(final int status) {
+        registry.counter("bourse.gateway.requests", "status", Integer.toString(status)).increment();
+    }
+
+    /** @return the Prometheus text exposition */
+    String scrape() {
+        return registry.scrape();
+    }
+}

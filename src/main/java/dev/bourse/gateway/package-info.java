@@ -1,0 +1,13 @@
+/**
+ * The network gateway of a running node: REST under {@code /api/v1} and a WebSocket stream, on Javalin (Jetty 12).
+ * It decodes requests into {@link dev.bourse.api.ExchangeApi} calls and encodes results and events back; it sees the
+ * core only through {@code api}, {@code core}, {@code config} and the fan-out's consumer types.
+ * <pre>
+ *   HTTP client --&gt; RestGate (body size, HMAC, rate, in-flight bound) --&gt; routes --&gt; ExchangeCore
+ *                                                                                       |
+ *   WS client  &lt;-- ClientSession (bounded queue) &lt;-- StreamHub (DROP consumer) &lt;-- EventFanOut
+ * </pre>
+ * Decimal strings are converted exactly at this edge ({@link dev.bourse.gateway.rest.Decimals}); nothing inside the
+ * gateway uses floating point. The wire format is described in {@code docs/gateway.md}.
+ */
+package dev.bourse.gateway;

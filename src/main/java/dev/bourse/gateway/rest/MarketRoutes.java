@@ -1,0 +1,109 @@
+package dev.bourse.gateway.rest;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.bourse.api.CommandResult;
+import dev.bourse.api.ExchangeApi;
+import dev.bourse.api.L2Book;
+import dev.bourse.api.SymbolSpec;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Public endpoints, no signature: the listed symbols with scales and limits, a book's depth, the node's health.
+ * <p>Thread-safety: safe for concurrent use.
+ */
+public final class MarketRoutes {
+    /** Depth answered when the request names none. */
+    public static final int DEFAULT_DEPTH = 20;
+    /** Largest depth a request may ask for. */
+    public static final int MAX_DEPTH = 1_000;
+    private final ExchangeApi core;
+    private final CoreGate gate;
+    private final SymbolCatalog catalog;
+    private final BooleanSupplier ready;
+
+    /**
+     * @param core    the core
+     * @param gate    the door into it
+     * @param catalog the listings
+     * @param ready   whether the node has recovered and accepts commands
+     */
+    public MarketRoutes(final ExchangeApi core, final CoreGate gate, final SymbolCatalog catalog,
+            final BooleanSupplier ready) {
+        this.core = core;
+        this.gate = gate;
+        this.catalog = catalog;
+        this.ready = ready;
+    }
+
+    /**
+     * @param routes where to add the endpoints
+     */
+    public void register(final RoutesConfig routes) {
+        routes.get("/api/v1/symbols", this::symbols);
+        routes.get("/api/v1/book/{symbol}", this::book);
+        routes.get("/health", this::health);
+    }
+
+    private void symbols(final Context ctx) {
+        final ObjectNode o = Replies.object();
+        final ArrayNode list = o.putArray("symbols");
+        for (final Listing l : catalog.all()) {
+            final SymbolSpec s = l.spec();
+            list.addObject().put("symbol", s.symbolId()).put("type", s.type().name())
+                    .put("baseCurrency", s.baseCurrency()).put("quoteCurrency", s.quoteCurrency())
+                    .put("priceDecimals", l.priceDecimals()).put("sizeDecimals", l.sizeDecimals())
+                    .put("baseScale", s.baseScale()).put("quoteScale", s.quoteScale())
+                    .put("takerFee", s.takerFee()).put("makerFee", s.makerFee())
+                    .put("minSize", Decimals.toText(s.minSize(), l.sizeDecimals()))
+                    .put("maxSize", Decimals.toText(s.maxSize(), l.sizeDecimals()))
+                    .put("maxPrice", Decimals.toText(s.maxPrice(), l.priceDecimals()))
+                    .put("priceBand", s.priceBand()).put("status", s.status().name());
+        }
+        Replies.send(ctx, o);
+    }
+
+    private void book(final Context ctx) {
+        final Listing l = catalog.get(PathParams.nonNegative("symbol", ctx.pathParam("symbol")));
+        final String d = ctx.queryParam("depth");
+        final long depth = d == null ? DEFAULT_DEPTH : PathParams.positive("depth", d);
+        if (depth > MAX_DEPTH) {
+            throw ApiProblem.badRequest("BAD_PARAMETER", "depth: at most " + MAX_DEPTH);
+        }
+        final CommandResult r = gate.command(() -> core.l2(l.spec().symbolId(), (int) depth));
+        if (!r.isSuccess() || r.l2() == null) {
+            Replies.send(ctx, Replies.result(ctx, r, l));
+            return;
+        }
+        Replies.send(ctx, book(l, r.l2()).put("sequence", r.sequence()));
+    }
+
+    /**
+     * @param l    the listing
+     * @param book the core's L2 answer
+     * @return {@code {"symbol", "bids": [[price, size, orders]...], "asks": [...]}} in the listing's decimals
+     */
+    public static ObjectNode book(final Listing l, final L2Book book) {
+        final ObjectNode o = Replies.object();
+        o.put("symbol", l.spec().symbolId());
+        final ArrayNode bids = o.putArray("bids");
+        for (int i = 0; i < book.bidLevels(); i++) {
+            bids.addArray().add(Decimals.toText(book.bidPrice(i), l.priceDecimals()))
+                    .add(Decimals.toText(book.bidSize(i), l.sizeDecimals())).add(book.bidOrders(i));
+        }
+        final ArrayNode asks = o.putArray("asks");
+        for (int i = 0; i < book.askLevels(); i++) {
+            asks.addArray().add(Decimals.toText(book.askPrice(i), l.priceDecimals()))
+                    .add(Decimals.toText(book.askSize(i), l.sizeDecimals())).add(book.askOrders(i));
+        }
+        return o;
+    }
+
+    private void health(final Context ctx) {
+        final boolean up = ready.getAsBoolean();
+        ctx.status(up ? 200 : 503);
+        Replies.send(ctx, Replies.object().put("status", up ? "UP" : "DOWN"));
+    }
+}

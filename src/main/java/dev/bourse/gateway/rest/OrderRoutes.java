@@ -1,0 +1,183 @@
+package dev.bourse.gateway.rest;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.bourse.api.CommandResult;
+import dev.bourse.api.ExchangeApi;
+import dev.bourse.api.OrderRequest;
+import dev.bourse.api.OrderType;
+import dev.bourse.api.Side;
+import dev.bourse.api.StpMode;
+import dev.bourse.api.UserReport;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
+
+/**
+ * A member's endpoints: place, cancel, move, reduce, replace, mass cancel, open orders, balances. The member is the
+ * signing key's; no body names a uid. Order ids are {@link OrderIds}.
+ * <p>Thread-safety: safe for concurrent use (stateless over thread-safe parts).
+ */
+public final class OrderRoutes {
+    private static final Set<String> PLACE = Set.of("symbol", "clientOrderId", "side", "type", "price", "size",
+            "reservePrice", "displaySize", "triggerPrice", "expireAt", "stp");
+    private static final Set<String> MOVE = Set.of("price");
+    private static final Set<String> REDUCE = Set.of("size");
+    private static final Set<String> REPLACE = Set.of("price", "size");
+    private static final String ORDER = "/api/v1/orders/{symbol}/{orderId}";
+
+    private final ExchangeApi core;
+    private final CoreGate gate;
+    private final RestGate rest;
+    private final SymbolCatalog catalog;
+
+    /**
+     * @param core    the core
+     * @param gate    the door into it
+     * @param rest    request admission
+     * @param catalog the listings
+     */
+    public OrderRoutes(final ExchangeApi core, final CoreGate gate, final RestGate rest, final SymbolCatalog catalog) {
+        this.core = core;
+        this.gate = gate;
+        this.rest = rest;
+        this.catalog = catalog;
+    }
+
+    /**
+     * @param routes where to add the endpoints
+     */
+    public void register(final RoutesConfig routes) {
+        routes.post("/api/v1/orders", this::place);
+        routes.delete(ORDER, this::cancel);
+        routes.post(ORDER + "/move", this::move);
+        routes.post(ORDER + "/reduce", this::reduce);
+        routes.post(ORDER + "/replace", this::replace);
+        routes.delete("/api/v1/orders/{symbol}", this::massCancel);
+        routes.get("/api/v1/orders", this::openOrders);
+        routes.get("/api/v1/balances", this::balances);
+    }
+
+    private void place(final Context ctx) {
+        final RestGate.Admitted a = rest.admit(ctx, false);
+        final JsonFields f = JsonFields.parse(a.body(), PLACE);
+        final Listing l = catalog.get(f.integer("symbol", 0, Integer.MAX_VALUE));
+        final long clientOrderId = f.integer("clientOrderId", 1, OrderIds.MAX_CLIENT_ORDER_ID);
+        final Side side = f.choice("side", Side.class);
+        final OrderType type = f.choice("type", OrderType.class);
+        final int pd = l.priceDecimals();
+        final long price = f.units("price", type.isBudget() ? pd + l.sizeDecimals() : pd);
+        final long size = f.units("size", l.sizeDecimals());
+        final long reservePrice = f.units("reservePrice", pd, 0);
+        final long displaySize = f.units("displaySize", l.sizeDecimals(), 0);
+        final long triggerPrice = f.units("triggerPrice", pd, 0);
+        final long expireAt = f.integer("expireAt", 0, Long.MAX_VALUE, 0);
+        final StpMode stp = f.has("stp") ? f.choice("stp", StpMode.class) : null;
+        final long uid = a.principal().uid();
+        final long orderId = OrderIds.orderId(uid, clientOrderId);
+        final int symbol = l.spec().symbolId();
+        // A request of its own: Jetty's threads place concurrently.
+        final OrderRequest order = new OrderRequest().uid(uid).symbol(symbol).orderId(orderId).side(side).type(type)
+                .price(price).size(size).reservePrice(reservePrice).displaySize(displaySize)
+                .triggerPrice(triggerPrice).expireAt(expireAt).stp(stp);
+        final CommandResult r = gate.command(() -> core.place(order));
+        Replies.send(ctx, Replies.result(ctx, r, l).put("orderId", orderId).put("clientOrderId", clientOrderId));
+    }
+
+    private void cancel(final Context ctx) {
+        final Target t = target(ctx, null);
+        submit(ctx, t, () -> core.cancel(t.uid, t.symbol, t.orderId));
+    }
+
+    private void move(final Context ctx) {
+        final Target t = target(ctx, MOVE);
+        final long price = t.body.units("price", t.listing.priceDecimals());
+        submit(ctx, t, () -> core.move(t.uid, t.symbol, t.orderId, price));
+    }
+
+    private void reduce(final Context ctx) {
+        final Target t = target(ctx, REDUCE);
+        final long size = t.body.units("size", t.listing.sizeDecimals());
+        submit(ctx, t, () -> core.reduce(t.uid, t.symbol, t.orderId, size));
+    }
+
+    private void replace(final Context ctx) {
+        final Target t = target(ctx, REPLACE);
+        final long price = t.body.units("price", t.listing.priceDecimals());
+        final long size = t.body.units("size", t.listing.sizeDecimals());
+        submit(ctx, t, () -> core.replace(t.uid, t.symbol, t.orderId, price, size));
+    }
+
+    /** An admitted request about one of the caller's orders, with its decoded body (null when it takes none). */
+    private record Target(long uid, long symbol, long orderId, Listing listing, JsonFields body) {
+    }
+
+    private Target target(final Context ctx, final Set<String> fields) {
+        final RestGate.Admitted a = rest.admit(ctx, false);
+        final long uid = a.principal().uid();
+        final Listing l = catalog.get(PathParams.nonNegative("symbol", ctx.pathParam("symbol")));
+        final long orderId = OrderIds.owned(ctx.pathParam("orderId"), uid);
+        if (fields == null && a.body().length > 0) {
+            throw ApiProblem.badRequest("UNEXPECTED_BODY", "this request takes no body");
+        }
+        final JsonFields f = fields == null ? null : JsonFields.parse(a.body(), fields);
+        return new Target(uid, l.spec().symbolId(), orderId, l, f);
+    }
+
+    private void submit(final Context ctx, final Target t, final Supplier<CompletableFuture<CommandResult>> call) {
+        final CommandResult r = gate.command(call);
+        Replies.send(ctx, Replies.result(ctx, r, t.listing).put("orderId", t.orderId)
+                .put("clientOrderId", OrderIds.clientOrderId(t.orderId)));
+    }
+
+    private void massCancel(final Context ctx) {
+        final RestGate.Admitted a = rest.admit(ctx, false);
+        final Listing l = catalog.get(PathParams.nonNegative("symbol", ctx.pathParam("symbol")));
+        final long uid = a.principal().uid();
+        final CommandResult r = gate.command(() -> core.massCancel(uid, l.spec().symbolId()));
+        Replies.send(ctx, Replies.result(ctx, r, l));
+    }
+
+    private void openOrders(final Context ctx) {
+        final RestGate.Admitted a = rest.admit(ctx, false);
+        final UserReport report = gate.call(() -> core.userReport(a.principal().uid()));
+        final ObjectNode o = Replies.object();
+        final ArrayNode orders = o.putArray("orders");
+        for (final UserReport.Order order : report.orders()) {
+            final Listing l = catalog.get(order.symbol());
+            final int budget = order.type().isBudget() ? l.sizeDecimals() : 0;
+            orders.addObject().put("symbol", order.symbol()).put("orderId", order.orderId())
+                    .put("clientOrderId", OrderIds.clientOrderId(order.orderId())).put("side", order.side().name())
+                    .put("type", order.type().name())
+                    .put("price", Decimals.toText(order.price(), l.priceDecimals() + budget))
+                    .put("remaining", Decimals.toText(order.remaining(), l.sizeDecimals()))
+                    .put("visible", Decimals.toText(order.visible(), l.sizeDecimals()))
+                    .put("triggerPrice", Decimals.toText(order.triggerPrice(), l.priceDecimals()))
+                    .put("pendingStop", order.pendingStop());
+        }
+        Replies.send(ctx, o);
+    }
+
+    private void balances(final Context ctx) {
+        final RestGate.Admitted a = rest.admit(ctx, false);
+        final UserReport report = gate.call(() -> core.userReport(a.principal().uid()));
+        final ObjectNode o = Replies.object();
+        o.put("suspended", report.suspended());
+        final ArrayNode balances = o.putArray("balances");
+        for (final UserReport.Balance b : report.balances()) {
+            final int d = catalog.currencyDecimals(b.currency());
+            balances.addObject().put("currency", b.currency()).put("balance", Decimals.toText(b.balance(), d))
+                    .put("held", Decimals.toText(b.held(), d));
+        }
+        final ArrayNode positions = o.putArray("positions");
+        for (final UserReport.Position p : report.positions()) {
+            final Listing l = catalog.get(p.symbol());
+            positions.addObject().put("symbol", p.symbol()).put("size", Decimals.toText(p.size(), l.sizeDecimals()))
+                    .put("pendingBuy", Decimals.toText(p.pendingBuy(), l.sizeDecimals()))
+                    .put("pendingSell", Decimals.toText(p.pendingSell(), l.sizeDecimals()));
+        }
+        Replies.send(ctx, o);
+    }
+}

@@ -1,0 +1,36 @@
+package dev.bourse.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.bourse.testkit.ScratchDirectory;
+import java.nio.file.Files;
+import org.junit.jupiter.api.Test;
+
+class NodeToolTest {
+    @Test
+    void aNodeRunsForItsDurationDrainsAndRecoversItsJournalOnTheNextStart() throws Exception {
+        try (ScratchDirectory dir = ScratchDirectory.create("node")) {
+            final String journal = dir.path().resolve("journal").toString();
+            Files.createDirectories(dir.path().resolve("journal"));
+            final CommandRun first = CommandRun.bourse("node", "--port", "0", "--journal", journal, "--duration", "1");
+            assertThat(first.code()).as(first.err()).isZero();
+            assertThat(first.out()).contains("bourse node: http://127.0.0.1:").contains("admin key ")
+                    .contains("status: ").contains("stopped: ");
+            assertThat(first.hasStackTrace()).as(first.err()).isFalse();
+            try (var files = Files.list(dir.path().resolve("journal"))) {
+                assertThat(files.count()).isPositive();
+            }
+            final CommandRun second = CommandRun.bourse("node", "--port", "0", "--journal", journal, "--duration",
+                    "1");
+            assertThat(second.code()).as(second.err()).isZero();
+            assertThat(second.out()).contains("stopped: ");
+        }
+    }
+
+    @Test
+    void aNegativeDurationIsAUsageError() {
+        final CommandRun run = CommandRun.bourse("node", "--port", "0", "--duration", "-1");
+        assertThat(run.code()).isEqualTo(2);
+        assertThat(run.err()).contains("--duration");
+    }
+}
