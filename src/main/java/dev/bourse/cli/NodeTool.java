@@ -64,6 +64,8 @@ public final class NodeTool implements Callable<Integer> {
             out.println("stopped on a signal, drained: " + node.status());
             out.flush();
             stopped.countDown();
+            // A drained node has stopped as asked: exit 0, not the 128 + signal the JVM reports for a SIGTERM.
+            Runtime.getRuntime().halt(0);
         }, "bourse-node-drain");
         Runtime.getRuntime().addShutdownHook(hook);
         out.println("bourse node: http://" + host + ":" + node.port() + "/api/v1/symbols  (WebSocket ws://" + host
