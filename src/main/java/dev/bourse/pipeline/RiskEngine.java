@@ -13,6 +13,7 @@ import dev.bourse.command.SlotSpecs;
 import dev.bourse.common.SmallIdMap;
 import dev.bourse.config.Settings;
 import dev.bourse.risk.RiskShard;
+import dev.bourse.risk.TradeFees;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -218,10 +219,10 @@ public final class RiskEngine implements RiskProcessor {
         r.settleTrade(spec, e.orderId(i), makerUid, e.otherOrderId(i), takerUid, Side.fromCode(e.side(i)),
                 e.price(i), size, e.rem1(i), e.rem2(i));
         if (r.owns(makerUid)) {
-            e.setMakerFee(i, spec.makerFee() * size);
+            e.setMakerFee(i, TradeFees.maker(spec, size));
         }
         if (r.owns(takerUid)) {
-            e.setTakerFee(i, spec.takerFee() * size);
+            e.setTakerFee(i, TradeFees.taker(spec, size));
         }
     }
 

@@ -182,8 +182,8 @@ final class OrderRisk {
             final long takerRemaining) {
         final SymbolState s = symbol(spec);
         s.lastPrice = price;
-        ledger.cash.subtract(spec.quoteCurrency(), spec.makerFee() * size);
-        ledger.cash.subtract(spec.quoteCurrency(), spec.takerFee() * size);
+        ledger.cash.subtract(spec.quoteCurrency(), TradeFees.maker(spec, size));
+        ledger.cash.subtract(spec.quoteCurrency(), TradeFees.taker(spec, size));
         if (shard.owns(makerUid)) {
             fill(s, makerOrderId, makerUid, takerSide.opposite(), price, size, makerRemaining, spec.makerFee());
         }
