@@ -1,7 +1,6 @@
 package dev.bourse.cli;
 
 import dev.bourse.config.ExchangeConfig;
-import dev.bourse.core.CoreContext;
 import dev.bourse.core.ExchangeCore;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.config.WaitStrategyType;
@@ -81,9 +80,9 @@ public final class JournalFeedTool implements Callable<Integer> {
         final ExchangeConfig config = ExchangeConfig.builder().ringSize(1024).riskShards(1).matchingShards(1)
                 .threadLayout(ThreadLayout.INLINE).waitStrategy(WaitStrategyType.SLEEPING).journalEnabled(true)
                 .journalDir(dir).snapshotEveryCommands(0).snapshotEverySeconds(0).build();
-        final ExchangeCore core = new ExchangeCore(new CoreContext().config(config)
+        final ExchangeCore core = ExchangeCore.builder(config)
                 .journal(new ReadOnlyJournal(dir, to)).clock(() -> 0L)
-                .listener(new FeedGenerator(Channels.ALL, conflate, writer, writer)));
+                .listener(new FeedGenerator(Channels.ALL, conflate, writer, writer)).build();
         core.limitRecovery(0);
         try {
             core.start();

@@ -19,8 +19,7 @@ import org.agrona.concurrent.IdleStrategy;
 /**
  * What a core is built from: its configuration and the collaborators an embedder may inject, each with a default
  * that {@link #conclude()} fills in. Start from {@link ExchangeCore#builder(ExchangeConfig)}, set what you need, then
- * {@link #build()} (or hand the context to {@link ExchangeCore#ExchangeCore(CoreContext)}), which concludes it; a
- * concluded context refuses changes.
+ * {@link #build()}, which concludes it; a concluded context refuses changes.
  * <pre>
  *   setting        default                                           read
  *   config         required                                          everywhere

@@ -87,13 +87,14 @@ public final class ExchangeCore implements ExchangeApi {
     }
 
     /**
-     * A core built from a context, which this concludes (see {@link CoreContext} for the defaults).
+     * A core built from a context, which this concludes (see {@link CoreContext} for the defaults); embedders call
+     * {@link CoreContext#build()}.
      *
      * @param context the configuration and the collaborators injected
      * @throws IllegalArgumentException when the context has no configuration
      * @throws UncheckedIOException     when the default journal's directory cannot be created
      */
-    public ExchangeCore(final CoreContext context) {
+    ExchangeCore(final CoreContext context) {
         final CoreContext c = context.conclude();
         final ExchangeConfig config = c.config();
         final RiskProcessor risk = c.riskEngine();

@@ -11,7 +11,6 @@ import dev.bourse.config.WaitStrategyType;
 import dev.bourse.marketdata.feed.Channels;
 import dev.bourse.marketdata.feed.FeedGenerator;
 import dev.bourse.marketdata.feed.FeedLineWriter;
-import dev.bourse.core.CoreContext;
 import dev.bourse.core.ExchangeCore;
 import dev.bourse.testkit.TestSpecs;
 import java.nio.file.Path;
@@ -41,9 +40,9 @@ class JournalFeedToolTest {
                 .journalDurability(Durability.ASYNC).snapshotEveryCommands(0).snapshotEverySeconds(0).build();
         final FeedLineWriter writer = new FeedLineWriter(LIVE::add);
         final AtomicLong ticks = new AtomicLong(1_000_000_000_000L);
-        final ExchangeCore core = new ExchangeCore(new CoreContext().config(config)
+        final ExchangeCore core = ExchangeCore.builder(config)
                 .listener(new FeedGenerator(Channels.ALL, false, writer, writer))
-                .clock(() -> ticks.addAndGet(100_000_000L)));
+                .clock(() -> ticks.addAndGet(100_000_000L)).build();
         core.start();
         core.addSymbol(TestSpecs.spot(1)).join();
         for (long u = 1; u <= 2; u++) {

@@ -8,7 +8,6 @@ import dev.bourse.config.WaitStrategyType;
 import dev.bourse.journal.ReadOnlyJournal;
 import dev.bourse.marketdata.feed.Channels;
 import dev.bourse.marketdata.feed.FeedGenerator;
-import dev.bourse.core.CoreContext;
 import dev.bourse.core.ExchangeCore;
 import dev.bourse.pipeline.RiskEngine;
 import java.nio.file.Path;
@@ -26,9 +25,9 @@ class FeedReplayTest {
                 .journalDir(dir).snapshotEveryCommands(0).snapshotEverySeconds(0).build();
         final FeedTap live = new FeedTap();
         final AtomicLong clock = new AtomicLong(1_000_000_000_000L);
-        final ExchangeCore core = new ExchangeCore(new CoreContext().config(config)
+        final ExchangeCore core = ExchangeCore.builder(config)
                 .listener(new FeedGenerator(Channels.ALL, true, live.feed(), live.executions()))
-                .clock(() -> clock.addAndGet(FeedLoad.STEP)));
+                .clock(() -> clock.addAndGet(FeedLoad.STEP)).build();
         core.start();
         try {
             final FeedLoad load = new FeedLoad(11, 3, 5);
