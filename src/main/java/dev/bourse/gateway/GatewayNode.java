@@ -7,6 +7,8 @@ import dev.bourse.core.ExchangeCore;
 import dev.bourse.gateway.auth.ApiKeys;
 import dev.bourse.gateway.auth.RateLimiter;
 import dev.bourse.gateway.auth.SignatureCheck;
+import dev.bourse.gateway.market.ExecutionRecorder;
+import dev.bourse.gateway.market.TapeRecorder;
 import dev.bourse.gateway.rest.AdminRoutes;
 import dev.bourse.gateway.rest.ApiProblem;
 import dev.bourse.gateway.rest.CoreGate;
@@ -18,6 +20,8 @@ import dev.bourse.gateway.rest.RestGate;
 import dev.bourse.gateway.rest.SymbolCatalog;
 import dev.bourse.gateway.ws.StreamHub;
 import dev.bourse.gateway.ws.WsRoutes;
+import dev.bourse.marketdata.feed.Channels;
+import dev.bourse.marketdata.feed.FeedGenerator;
 import dev.bourse.pipeline.fanout.EventFanOut;
 import dev.bourse.pipeline.fanout.LagPolicy;
 import io.javalin.Javalin;
@@ -45,22 +49,32 @@ public final class GatewayNode implements AutoCloseable {
     private final SymbolCatalog catalog = new SymbolCatalog();
     private final StreamHub hub = new StreamHub(catalog);
     private final CoreGate gate;
+    private final TapeRecorder tape = new TapeRecorder();
+    private final ExecutionRecorder executions = new ExecutionRecorder();
+    private final ResultCounter results = new ResultCounter();
+    private final NodeStatus status;
+    private volatile boolean ready;
     private boolean closed;
 
     private GatewayNode(final ExchangeConfig config, final GatewayConfig gateway) throws IOException {
         this.gate = new CoreGate(gateway.maxInFlight());
-        this.fanOut = EventFanOut.builder().consumer("ws-stream", hub, LagPolicy.DROP, false).start();
-        this.core = ExchangeCore.builder(config).listener(fanOut).build();
+        this.fanOut = EventFanOut.builder().consumer("ws-stream", hub, LagPolicy.DROP, false)
+                .consumer("results", results, LagPolicy.DROP, false).start();
+        // The feed runs on the results thread: it allocates nothing per event and keeps what the queries read.
+        final FeedGenerator feed = new FeedGenerator(Channels.TRADES | Channels.L3 | Channels.STATISTICS
+                | Channels.PRIVATE, true, tape, executions);
+        this.core = ExchangeCore.builder(config).listener(new ListenerTee(fanOut, feed)).build();
+        this.status = new NodeStatus(gate, tape, hub);
         final SignatureCheck signatures = new SignatureCheck(keys, System::currentTimeMillis,
                 gateway.signatureWindowMillis(), MAX_REMEMBERED_SIGNATURES);
         final RestGate rest = new RestGate(keys, signatures,
                 new RateLimiter(System::nanoTime, gateway.ratePerSecond(), gateway.rateBurst()),
                 gateway.maxBodyBytes());
-        final OrderRoutes orders = new OrderRoutes(core, gate, rest, catalog);
-        final MarketRoutes market = new MarketRoutes(core, gate, catalog, core::isRunning);
+        final OrderRoutes orders = new OrderRoutes(core, gate, rest, catalog, executions);
+        final MarketRoutes market = new MarketRoutes(core, gate, catalog, () -> ready && core.isRunning(), tape);
         final AdminRoutes admin = new AdminRoutes(core, gate, rest, catalog, keys);
         final WsRoutes ws = new WsRoutes(hub, core, gate, catalog, keys, signatures, gateway.wsQueueMessages());
-        final NodeMetrics metrics = new NodeMetrics(core, gate, hub, fanOut);
+        final NodeMetrics metrics = new NodeMetrics(core, gate, hub, fanOut, status, results);
         this.app = Javalin.create(c -> {
             c.startup.showJavalinBanner = false;
             c.jetty.host = gateway.host();
@@ -74,6 +88,7 @@ public final class GatewayNode implements AutoCloseable {
             ws.register(c.routes);
             c.routes.get("/metrics", ctx -> ctx.contentType("text/plain; version=0.0.4; charset=utf-8")
                     .result(metrics.scrape()));
+            c.routes.get("/api/v1/node", ctx -> Replies.send(ctx, NodeViews.node(status.last(), core)));
             c.routes.after(ctx -> metrics.request(ctx.status().getCode()));
         });
     }
@@ -102,6 +117,8 @@ public final class GatewayNode implements AutoCloseable {
             }
         }
         node.app.start();
+        node.status.start();
+        node.ready = true;
         return node;
     }
 
@@ -143,12 +160,21 @@ public final class GatewayNode implements AutoCloseable {
     }
 
     /**
-     * @return one line for the operator: commands submitted and refused, in flight, WebSocket clients, events
-     *     published, whether the core runs
+     * @return one line for the operator: commands submitted, per second and their round-trip p50 and p99 (the last
+     *     second's), orders resting, WebSocket subscribers, commands refused and in flight, events published,
+     *     whether the core runs
      */
     public String status() {
-        return "commands=" + gate.submitted() + " refused=" + gate.refused() + " inFlight=" + gate.inFlight()
-                + " wsClients=" + hub.sessions() + " events=" + fanOut.position() + " running=" + core.isRunning();
+        final NodeStatus.Sample s = status.last();
+        return "commands=" + gate.submitted() + " commands/s=" + s.perSecond() + " p50=" + s.p50Micros() + "us p99="
+                + s.p99Micros() + "us resting=" + tape.resting() + " subscribers=" + hub.sessions() + " refused="
+                + gate.refused() + " inFlight=" + gate.inFlight() + " events=" + fanOut.position() + " running="
+                + core.isRunning();
+    }
+
+    /** @return the once-a-second sampler behind the status line */
+    public NodeStatus sampler() {
+        return status;
     }
 
     /**
@@ -160,6 +186,8 @@ public final class GatewayNode implements AutoCloseable {
             return;
         }
         closed = true;
+        ready = false;
+        status.close();
         gate.close();
         try {
             gate.awaitIdle(DRAIN_MS);
