@@ -19,6 +19,7 @@ import dev.bourse.gateway.rest.Replies;
 import dev.bourse.gateway.rest.RestGate;
 import dev.bourse.gateway.rest.SymbolCatalog;
 import dev.bourse.gateway.ws.StreamHub;
+import dev.bourse.gateway.web.WebRoutes;
 import dev.bourse.gateway.ws.WsRoutes;
 import dev.bourse.marketdata.feed.Channels;
 import dev.bourse.marketdata.feed.FeedGenerator;
@@ -74,6 +75,7 @@ public final class GatewayNode implements AutoCloseable {
         final MarketRoutes market = new MarketRoutes(core, gate, catalog, () -> ready && core.isRunning(), tape);
         final AdminRoutes admin = new AdminRoutes(core, gate, rest, catalog, keys);
         final WsRoutes ws = new WsRoutes(hub, core, gate, catalog, keys, signatures, gateway.wsQueueMessages());
+        final WebRoutes web = new WebRoutes();
         final NodeMetrics metrics = new NodeMetrics(core, gate, hub, fanOut, status, results);
         this.app = Javalin.create(c -> {
             c.startup.showJavalinBanner = false;
@@ -86,6 +88,7 @@ public final class GatewayNode implements AutoCloseable {
             market.register(c.routes);
             admin.register(c.routes);
             ws.register(c.routes);
+            web.register(c);
             c.routes.get("/metrics", ctx -> ctx.contentType("text/plain; version=0.0.4; charset=utf-8")
                     .result(metrics.scrape()));
             c.routes.get("/api/v1/node", ctx -> Replies.send(ctx, NodeViews.node(status.last(), core)));
@@ -137,6 +140,18 @@ public final class GatewayNode implements AutoCloseable {
     /** @return calls the gateway has submitted to the core so far (requests refused before it are not counted) */
     public long submitted() {
         return gate.submitted();
+    }
+
+    /**
+     * @return every HTTP route as {@code "METHOD path"} (path parameters as {@code {name}}), for the test that the
+     *     OpenAPI document lists them all
+     */
+    public List<String> routes() {
+        final List<String> routes = new java.util.ArrayList<>();
+        for (final io.javalin.router.ParsedEndpoint e : app.unsafe.internalRouter.allHttpHandlers()) {
+            routes.add(e.endpoint.method.name() + " " + e.endpoint.path);
+        }
+        return routes;
     }
 
     /** @return the port the server listens on */
