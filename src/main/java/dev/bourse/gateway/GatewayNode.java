@@ -12,6 +12,7 @@ import dev.bourse.gateway.market.TapeRecorder;
 import dev.bourse.gateway.rest.AdminRoutes;
 import dev.bourse.gateway.rest.ApiProblem;
 import dev.bourse.gateway.rest.CoreGate;
+import dev.bourse.gateway.rest.IdempotencyGate;
 import dev.bourse.gateway.rest.Listing;
 import dev.bourse.gateway.rest.MarketRoutes;
 import dev.bourse.gateway.rest.OrderRoutes;
@@ -71,7 +72,8 @@ public final class GatewayNode implements AutoCloseable {
         final RestGate rest = new RestGate(keys, signatures,
                 new RateLimiter(System::nanoTime, gateway.ratePerSecond(), gateway.rateBurst()),
                 gateway.maxBodyBytes());
-        final OrderRoutes orders = new OrderRoutes(core, gate, rest, catalog, executions);
+        // The core has no client command id yet: the Idempotency-Key header is refused rather than half kept.
+        final OrderRoutes orders = new OrderRoutes(core, gate, rest, catalog, executions, new IdempotencyGate(false));
         final MarketRoutes market = new MarketRoutes(core, gate, catalog, () -> ready && core.isRunning(), tape);
         final AdminRoutes admin = new AdminRoutes(core, gate, rest, catalog, keys);
         final WsRoutes ws = new WsRoutes(hub, core, gate, catalog, keys, signatures, gateway.wsQueueMessages());

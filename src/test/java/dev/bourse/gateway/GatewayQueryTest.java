@@ -141,6 +141,23 @@ class GatewayQueryTest extends TwoMemberNode {
     }
 
     @Test
+    void anIdempotencyKeyIsRefusedBeforeTheCoreUntilTheCoreCanKeepItAndAMalformedOneIsABadRequest() throws Exception {
+        final long before = f.node.submitted();
+        final HttpRequest signed = f.signed(alice, "POST", "/api/v1/orders", order(71, "ASK", "GTC", "150.00", "1"),
+                System.currentTimeMillis());
+        final Reply unavailable = f.send(HttpRequest.newBuilder(signed, (n, v) -> true)
+                .header("Idempotency-Key", "retry-71").build());
+        assertThat(unavailable.status()).isEqualTo(501);
+        assertThat(unavailable.error()).isEqualTo("IDEMPOTENCY_UNAVAILABLE");
+        final HttpRequest again = f.signed(alice, "DELETE", "/api/v1/orders/1", "", System.currentTimeMillis());
+        final Reply malformed = f.send(HttpRequest.newBuilder(again, (n, v) -> true)
+                .header("Idempotency-Key", "no spaces allowed").build());
+        assertThat(malformed.status()).isEqualTo(400);
+        assertThat(malformed.error()).isEqualTo("BAD_IDEMPOTENCY_KEY");
+        assertThat(f.node.submitted()).as("nothing reached the core").isEqualTo(before);
+    }
+
+    @Test
     void theNodeIsReadyAndItsMetricsCountTheCoresResultsByCode() throws Exception {
         assertThat(get("/health/ready").status()).isEqualTo(200);
         assertThat(get("/health/live").status()).isEqualTo(200);

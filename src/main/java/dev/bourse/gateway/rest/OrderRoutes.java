@@ -36,17 +36,20 @@ public final class OrderRoutes {
     private final RestGate rest;
     private final SymbolCatalog catalog;
     private final ExecutionRecorder executions;
+    private final IdempotencyGate idempotency;
 
     /**
      * @param core    the core
      * @param gate    the door into it
      * @param rest    request admission
      * @param catalog    the listings
-     * @param executions the members' recent orders and fills, from the market-data feed
+     * @param executions  the members' recent orders and fills, from the market-data feed
+     * @param idempotency the Idempotency-Key header's gate
      */
     public OrderRoutes(final ExchangeApi core, final CoreGate gate, final RestGate rest, final SymbolCatalog catalog,
-            final ExecutionRecorder executions) {
+            final ExecutionRecorder executions, final IdempotencyGate idempotency) {
         this.executions = executions;
+        this.idempotency = idempotency;
         this.core = core;
         this.gate = gate;
         this.rest = rest;
@@ -85,6 +88,7 @@ public final class OrderRoutes {
         final long expireAt = f.integer("expireAt", 0, Long.MAX_VALUE, 0);
         final StpMode stp = f.has("stp") ? f.choice("stp", StpMode.class) : null;
         final long uid = a.principal().uid();
+        idempotency.commandId(ctx, uid);
         final long orderId = OrderIds.orderId(uid, clientOrderId);
         final int symbol = l.spec().symbolId();
         // A request of its own: Jetty's threads place concurrently.
@@ -132,6 +136,7 @@ public final class OrderRoutes {
             throw ApiProblem.badRequest("UNEXPECTED_BODY", "this request takes no body");
         }
         final JsonFields f = fields == null ? null : JsonFields.parse(a.body(), fields);
+        idempotency.commandId(ctx, uid);
         return new Target(uid, l.spec().symbolId(), orderId, l, f);
     }
 
@@ -145,6 +150,7 @@ public final class OrderRoutes {
         final RestGate.Admitted a = rest.admit(ctx, false);
         final Listing l = catalog.get(PathParams.nonNegative("symbol", ctx.pathParam("symbol")));
         final long uid = a.principal().uid();
+        idempotency.commandId(ctx, uid);
         final CommandResult r = gate.command(() -> core.massCancel(uid, l.spec().symbolId()));
         Replies.send(ctx, Replies.result(ctx, r, l));
     }
