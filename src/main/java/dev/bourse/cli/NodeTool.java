@@ -83,6 +83,10 @@ public final class NodeTool implements Callable<Integer> {
                 + ":" + node.port() + "/api/v1, API docs /api/docs, WebSocket /api/v1/ws" + (demo ? ", demo market on"
                 : "") + ")");
         out.println("admin key " + admin.key() + " secret " + admin.secret() + " (valid until the node stops)");
+        if (market != null) {
+            out.println("trade on the page as the demo guest (uid " + DemoMarket.GUEST_UID + "): http://" + host + ":"
+                    + node.port() + "/#key=" + market.guestKey() + "&secret=" + market.guestSecret());
+        }
         out.println("recovered: " + node.core().recoveryReport());
         out.flush();
         final long end = duration == 0 ? Long.MAX_VALUE : System.nanoTime() + TimeUnit.SECONDS.toNanos(duration);

@@ -15,18 +15,23 @@ import java.util.concurrent.atomic.AtomicLong;
  * do. At start an admin key adds them (or issues new keys when they exist from an earlier run) and funds them; then
  * one thread, every {@code pauseMillis}, takes the next symbol in turn: the maker cancels its quotes there and quotes
  * {@value #LEVELS} levels a side around a mid price that walks at random, and a trader sends an IOC order across the
- * spread. Refusals (funds, limits) are counted, not fatal. Member uids are {@value #FIRST_UID} and up.
+ * spread. Refusals (funds, limits) are counted, not fatal. Member uids are {@value #FIRST_UID} and up; a guest member
+ * ({@value #GUEST_UID}), funded like the traders, is left for a person to trade as on the page.
  * <p>Thread-safety: {@link #start} and {@link #close} from one thread; the counters from any.
  */
 public final class DemoMarket implements AutoCloseable {
     /** The maker's uid; the traders follow it. */
     public static final long FIRST_UID = 900_001;
+    /** The guest: a funded member that does not trade by itself, for a person on the page. */
+    public static final long GUEST_UID = 900_100;
     private static final int TRADERS = 3;
     private static final int LEVELS = 4;
     private final List<Listing> symbols;
     private final long pauseMillis;
     private final SplittableRandom random;
     private final SignedClient[] members = new SignedClient[1 + TRADERS];
+    private String guestKey;
+    private String guestSecret;
     private final long[] mid;
     private final AtomicLong sent = new AtomicLong();
     private final AtomicLong refused = new AtomicLong();
@@ -74,8 +79,8 @@ public final class DemoMarket implements AutoCloseable {
                 }
             }
         }
-        for (int i = 0; i < m.members.length; i++) {
-            final long uid = FIRST_UID + i;
+        for (int i = 0; i <= m.members.length; i++) {
+            final long uid = i == m.members.length ? GUEST_UID : FIRST_UID + i;
             SignedClient.Answer a = admin.send("POST", "/api/v1/admin/users", "{\"uid\":" + uid + "}");
             if (a.status() == 409) {
                 a = admin.send("POST", "/api/v1/admin/keys", "{\"uid\":" + uid + "}");
@@ -83,7 +88,14 @@ public final class DemoMarket implements AutoCloseable {
             if (!a.ok()) {
                 throw new IOException("demo member " + uid + " refused: " + a.body());
             }
-            m.members[i] = new SignedClient(http, base, a.body().get("key").asText(), a.body().get("secret").asText());
+            final String key = a.body().get("key").asText();
+            final String secret = a.body().get("secret").asText();
+            if (uid == GUEST_UID) {
+                m.guestKey = key;
+                m.guestSecret = secret;
+            } else {
+                m.members[i] = new SignedClient(http, base, key, secret);
+            }
             for (final int c : currencies) {
                 // Deposits carry fixed transaction ids: a restart's repeat is refused as a duplicate (409), once.
                 final SignedClient.Answer d = admin.send("POST", "/api/v1/admin/deposits", "{\"uid\":" + uid
@@ -165,6 +177,16 @@ public final class DemoMarket implements AutoCloseable {
             refused.incrementAndGet();
             lastRefusal = a.status() + " " + a.body();
         }
+    }
+
+    /** @return the guest's API key */
+    public String guestKey() {
+        return guestKey;
+    }
+
+    /** @return the guest's secret */
+    public String guestSecret() {
+        return guestSecret;
     }
 
     /** @return requests sent so far */
