@@ -81,6 +81,20 @@ class ArchitectureTest {
     }
 
     @Test
+    void theGatewayReachesTheCoreOnlyThroughTheApiTheCoreTheFanOutAndTheFeed() {
+        check(noClasses().that().resideInAPackage("dev.bourse.gateway..").should().dependOnClassesThat()
+                .resideInAnyPackage("dev.bourse.pipeline", "dev.bourse.journal..",
+                        "dev.bourse.snapshot..", "dev.bourse.matching..", "dev.bourse.orderbook..",
+                        "dev.bourse.risk..", "dev.bourse.marketdata.aeron..", "dev.bourse.bench.."));
+    }
+
+    @Test
+    void onlyTheCommandLineImportsTheGateway() {
+        check(noClasses().that().resideOutsideOfPackages("dev.bourse.gateway..", "dev.bourse.cli..").should()
+                .dependOnClassesThat().resideInAPackage("dev.bourse.gateway.."));
+    }
+
+    @Test
     void nothingImportsTheCommandLine() {
         check(noClasses().that().resideOutsideOfPackage("dev.bourse.cli..").should().dependOnClassesThat()
                 .resideInAPackage("dev.bourse.cli.."));

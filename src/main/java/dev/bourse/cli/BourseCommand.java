@@ -1,6 +1,5 @@
 package dev.bourse.cli;
 
-import dev.bourse.config.ExchangeConfig;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -8,16 +7,17 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /**
  * The one command-line entry point, the main class of {@code target/bourse.jar}: {@code bourse [command]}. With no
- * command it runs the load session of {@link BenchTool} with the same options, so {@code java -jar target/bourse.jar}
- * is {@code bourse bench}. The commands:
+ * command (nothing, or only options) it runs {@link NodeTool} with those options, so {@code java -jar
+ * target/bourse.jar} starts a node with its demo market and {@code bourse --duration 10} is {@code bourse node
+ * --duration 10}. The commands:
  * <pre>
+ *   bourse node               a running node: the core behind the REST/WebSocket gateway, a trading page, a demo
  *   bourse bench              a generated trading session through a real core, its figures and recovery
  *   bourse journal dump       a journal's records, one line each
  *   bourse journal verify     a journal checked without changing it
@@ -37,15 +37,15 @@ import picocli.CommandLine.Spec;
 @Command(name = "bourse", scope = ScopeType.INHERIT, mixinStandardHelpOptions = true,
         versionProvider = BourseVersion.class, sortOptions = false,
         description = {"Bourse exchange core: the main job and the operator tools.",
-            "With no command, runs `bench` (the options below are bench's)."},
+            "With no command, runs `node` with the options given: `bourse --duration 10` is `bourse node --duration "
+                + "10`."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:done; for a check, sound", "1:the work failed or found a problem (named on stderr)",
             "2:usage error: unknown option, bad value, missing directory"},
         subcommands = {BenchTool.class, JournalCommand.class, SnapshotCommand.class, StateHashTool.class,
             PointInTimeTool.class, DemoTool.class, ScaleTool.class, NodeTool.class})
 public final class BourseCommand implements Callable<Integer> {
-    @Mixin
-    private BenchOptions bench;
+    private static final java.util.Set<String> MAIN_OPTIONS = java.util.Set.of("-h", "--help", "-V", "--version");
     @Spec
     private CommandSpec spec;
 
@@ -61,7 +61,7 @@ public final class BourseCommand implements Callable<Integer> {
     public static void main(final String[] args) {
         final StandardStream out = StandardStream.stdout();
         final StandardStream err = StandardStream.stderr();
-        final int code = commandLine(new BourseCommand(), out, err).execute(args);
+        final int code = commandLine(new BourseCommand(), out, err).execute(withDefaultCommand(args));
         out.flush();
         err.flush();
         System.exit(code);
@@ -76,7 +76,22 @@ public final class BourseCommand implements Callable<Integer> {
      * @return the exit code: 0, 1 or 2
      */
     public static int execute(final PrintStream out, final PrintStream err, final String... args) {
-        return run(new BourseCommand(), args, out, err);
+        return run(new BourseCommand(), withDefaultCommand(args), out, err);
+    }
+
+    /**
+     * @param args the command line as given
+     * @return it with {@code node} in front when it names no command: empty, or starting with an option other than
+     *     the main command's own ({@code --help}, {@code --version})
+     */
+    static String[] withDefaultCommand(final String[] args) {
+        if (args.length > 0 && (!args[0].startsWith("-") || MAIN_OPTIONS.contains(args[0]))) {
+            return args;
+        }
+        final String[] withNode = new String[args.length + 1];
+        withNode[0] = "node";
+        System.arraycopy(args, 0, withNode, 1, args.length);
+        return withNode;
     }
 
     /**
@@ -110,9 +125,9 @@ public final class BourseCommand implements Callable<Integer> {
                 .setExecutionExceptionHandler(new ToolFailureHandler());
     }
 
+    /** Reached only when a command line skipped {@link #withDefaultCommand}: runs the node with its defaults. */
     @Override
-    public Integer call() throws Exception {
-        return BenchTool.run(bench, ExchangeConfig.loadDefault(), BenchTool.WARM_UP_NANOS,
-                spec.commandLine().getOut());
+    public Integer call() {
+        return spec.commandLine().getSubcommands().get("node").execute();
     }
 }

@@ -7,8 +7,10 @@ import dev.bourse.config.ExchangeConfig;
 import dev.bourse.gateway.GatewayConfig;
 import dev.bourse.gateway.GatewayNode;
 import dev.bourse.gateway.auth.Principal;
+import dev.bourse.gateway.demo.DemoMarket;
 import dev.bourse.gateway.rest.Listing;
 import java.io.PrintWriter;
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -17,12 +19,15 @@ import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code bourse node}: a running exchange node, the core journalled with GROUP_COMMIT (recovering what its journal
- * holds) behind the REST and WebSocket gateway ({@code docs/gateway.md}). Prints the address and a fresh admin key,
- * then a status line every few seconds; SIGTERM (Ctrl-C) or the end of {@code --duration} drains it.
+ * {@code bourse node} (and {@code bourse} with no command): a running exchange node, the core journalled with
+ * GROUP_COMMIT (recovering what its journal holds) behind the REST and WebSocket gateway ({@code docs/gateway.md}),
+ * with a demo market trading on it through the REST API unless {@code --no-demo}. Prints where to point the browser
+ * and a fresh admin key, then a status line every few seconds; SIGTERM (Ctrl-C) or the end of {@code --duration}
+ * drains it.
  */
 @Command(name = "node", description = {"Runs an exchange node: the core with a GROUP_COMMIT journal behind the REST "
     + "and WebSocket gateway.", "Stops on SIGTERM (Ctrl-C) or after --duration, draining what was accepted."})
@@ -40,6 +45,10 @@ public final class NodeTool implements Callable<Integer> {
     @Option(names = "--status-every", defaultValue = "5", paramLabel = "S",
             description = "seconds between status lines, >= 1 (default: ${DEFAULT-VALUE})")
     private long statusEvery;
+    @Option(names = "--demo", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "run the demo market: a maker and traders on every symbol, over the REST API "
+                    + "(default: on; --no-demo turns it off)")
+    private boolean demo;
     @Spec
     private CommandSpec spec;
 
@@ -50,16 +59,18 @@ public final class NodeTool implements Callable<Integer> {
     public Integer call() throws Exception {
         final PrintWriter out = spec.commandLine().getOut();
         if (duration < 0 || statusEvery < 1) {
-            spec.commandLine().getErr().println("node: --duration must be >= 0 and --status-every >= 1");
-            return 2;
+            throw new ParameterException(spec.commandLine(), "--duration must be >= 0 and --status-every >= 1");
         }
         final ExchangeConfig config = ExchangeConfig.loadDefault().toBuilder().journalEnabled(true)
                 .journalDir(journal).journalDurability(Durability.GROUP_COMMIT).build();
         final GatewayNode node = GatewayNode.start(config, GatewayConfig.defaults(host, port), demoListings());
-        node.catalog().currency(2, 2);
+        node.catalog().currency(QUOTE, 2);
         final Principal admin = node.keys().issue(0, true);
+        final DemoMarket market = demo ? DemoMarket.start(URI.create("http://" + host + ":" + node.port()),
+                admin.key(), admin.secret(), node.catalog().all(), 50, System.nanoTime()) : null;
         final CountDownLatch stopped = new CountDownLatch(1);
         final Thread hook = new Thread(() -> {
+            stopDemo(market);
             node.close();
             out.println("stopped on a signal, drained: " + node.status());
             out.flush();
@@ -68,15 +79,21 @@ public final class NodeTool implements Callable<Integer> {
             Runtime.getRuntime().halt(0);
         }, "bourse-node-drain");
         Runtime.getRuntime().addShutdownHook(hook);
-        out.println("bourse node: http://" + host + ":" + node.port() + "/api/v1/symbols  (WebSocket ws://" + host
-                + ":" + node.port() + "/api/v1/ws)");
+        out.println("bourse node: open http://" + host + ":" + node.port() + "/ in a browser  (REST http://" + host
+                + ":" + node.port() + "/api/v1, API docs /api/docs, WebSocket /api/v1/ws" + (demo ? ", demo market on"
+                : "") + ")");
         out.println("admin key " + admin.key() + " secret " + admin.secret() + " (valid until the node stops)");
+        if (market != null) {
+            out.println("trade on the page as the demo guest (uid " + DemoMarket.GUEST_UID + "): http://" + host + ":"
+                    + node.port() + "/#key=" + market.guestKey() + "&secret=" + market.guestSecret());
+        }
         out.println("recovered: " + node.core().recoveryReport());
         out.flush();
         final long end = duration == 0 ? Long.MAX_VALUE : System.nanoTime() + TimeUnit.SECONDS.toNanos(duration);
         while (!stopped.await(Math.min(TimeUnit.SECONDS.toNanos(statusEvery), Math.max(0, end - System.nanoTime())),
                 TimeUnit.NANOSECONDS)) {
-            out.println("status: " + node.status());
+            out.println("status: " + node.status() + (market == null ? "" : " demo: sent=" + market.sent()
+                    + " refused=" + market.refused() + " last refusal: " + market.lastRefusal()));
             out.flush();
             if (System.nanoTime() - end >= 0) {
                 break;
@@ -86,14 +103,31 @@ public final class NodeTool implements Callable<Integer> {
             return 0;
         }
         Runtime.getRuntime().removeShutdownHook(hook);
+        stopDemo(market);
         node.close();
         out.println("stopped: " + node.status());
         return 0;
     }
 
-    /** The symbols every node lists: one spot market, prices with 2 decimals, whole lots. */
+    private static void stopDemo(final DemoMarket market) {
+        if (market != null) {
+            market.close();
+        }
+    }
+
+    /** The quote currency of every listed symbol; its amounts have 2 decimals. */
+    static final int QUOTE = 2;
+
+    /**
+     * The symbols every node lists: three spot markets (symbols 1, 2, 3 with base currencies 1, 3, 4) quoted in
+     * currency {@value #QUOTE}, prices with 2 decimals, whole lots.
+     */
     static List<Listing> demoListings() {
-        return List.of(new Listing(SymbolSpec.builder().symbolId(1).type(SymbolType.SPOT).baseCurrency(1)
-                .quoteCurrency(2).baseScale(1).quoteScale(1).priceBand(0).build(), 2, 0));
+        return List.of(spot(1, 1), spot(2, 3), spot(3, 4));
+    }
+
+    private static Listing spot(final int symbol, final int base) {
+        return new Listing(SymbolSpec.builder().symbolId(symbol).type(SymbolType.SPOT).baseCurrency(base)
+                .quoteCurrency(QUOTE).baseScale(1).quoteScale(1).priceBand(0).build(), 2, 0);
     }
 }

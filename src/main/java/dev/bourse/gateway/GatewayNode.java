@@ -7,9 +7,12 @@ import dev.bourse.core.ExchangeCore;
 import dev.bourse.gateway.auth.ApiKeys;
 import dev.bourse.gateway.auth.RateLimiter;
 import dev.bourse.gateway.auth.SignatureCheck;
+import dev.bourse.gateway.market.ExecutionRecorder;
+import dev.bourse.gateway.market.TapeRecorder;
 import dev.bourse.gateway.rest.AdminRoutes;
 import dev.bourse.gateway.rest.ApiProblem;
 import dev.bourse.gateway.rest.CoreGate;
+import dev.bourse.gateway.rest.IdempotencyGate;
 import dev.bourse.gateway.rest.Listing;
 import dev.bourse.gateway.rest.MarketRoutes;
 import dev.bourse.gateway.rest.OrderRoutes;
@@ -17,7 +20,10 @@ import dev.bourse.gateway.rest.Replies;
 import dev.bourse.gateway.rest.RestGate;
 import dev.bourse.gateway.rest.SymbolCatalog;
 import dev.bourse.gateway.ws.StreamHub;
+import dev.bourse.gateway.web.WebRoutes;
 import dev.bourse.gateway.ws.WsRoutes;
+import dev.bourse.marketdata.feed.Channels;
+import dev.bourse.marketdata.feed.FeedGenerator;
 import dev.bourse.pipeline.fanout.EventFanOut;
 import dev.bourse.pipeline.fanout.LagPolicy;
 import io.javalin.Javalin;
@@ -45,22 +51,34 @@ public final class GatewayNode implements AutoCloseable {
     private final SymbolCatalog catalog = new SymbolCatalog();
     private final StreamHub hub = new StreamHub(catalog);
     private final CoreGate gate;
+    private final TapeRecorder tape = new TapeRecorder();
+    private final ExecutionRecorder executions = new ExecutionRecorder();
+    private final ResultCounter results = new ResultCounter();
+    private final NodeStatus status;
+    private volatile boolean ready;
     private boolean closed;
 
     private GatewayNode(final ExchangeConfig config, final GatewayConfig gateway) throws IOException {
         this.gate = new CoreGate(gateway.maxInFlight());
-        this.fanOut = EventFanOut.builder().consumer("ws-stream", hub, LagPolicy.DROP, false).start();
-        this.core = ExchangeCore.builder(config).listener(fanOut).build();
+        this.fanOut = EventFanOut.builder().consumer("ws-stream", hub, LagPolicy.DROP, false)
+                .consumer("results", results, LagPolicy.DROP, false).start();
+        // The feed runs on the results thread: it allocates nothing per event and keeps what the queries read.
+        final FeedGenerator feed = new FeedGenerator(Channels.TRADES | Channels.L3 | Channels.STATISTICS
+                | Channels.PRIVATE, true, tape, executions);
+        this.core = ExchangeCore.builder(config).listener(new ListenerTee(fanOut, feed)).build();
+        this.status = new NodeStatus(gate, tape, hub);
         final SignatureCheck signatures = new SignatureCheck(keys, System::currentTimeMillis,
                 gateway.signatureWindowMillis(), MAX_REMEMBERED_SIGNATURES);
         final RestGate rest = new RestGate(keys, signatures,
                 new RateLimiter(System::nanoTime, gateway.ratePerSecond(), gateway.rateBurst()),
                 gateway.maxBodyBytes());
-        final OrderRoutes orders = new OrderRoutes(core, gate, rest, catalog);
-        final MarketRoutes market = new MarketRoutes(core, gate, catalog, core::isRunning);
+        // The core has no client command id yet: the Idempotency-Key header is refused rather than half kept.
+        final OrderRoutes orders = new OrderRoutes(core, gate, rest, catalog, executions, new IdempotencyGate(false));
+        final MarketRoutes market = new MarketRoutes(core, gate, catalog, () -> ready && core.isRunning(), tape);
         final AdminRoutes admin = new AdminRoutes(core, gate, rest, catalog, keys);
         final WsRoutes ws = new WsRoutes(hub, core, gate, catalog, keys, signatures, gateway.wsQueueMessages());
-        final NodeMetrics metrics = new NodeMetrics(core, gate, hub, fanOut);
+        final WebRoutes web = new WebRoutes();
+        final NodeMetrics metrics = new NodeMetrics(core, gate, hub, fanOut, status, results);
         this.app = Javalin.create(c -> {
             c.startup.showJavalinBanner = false;
             c.jetty.host = gateway.host();
@@ -72,8 +90,10 @@ public final class GatewayNode implements AutoCloseable {
             market.register(c.routes);
             admin.register(c.routes);
             ws.register(c.routes);
+            web.register(c);
             c.routes.get("/metrics", ctx -> ctx.contentType("text/plain; version=0.0.4; charset=utf-8")
                     .result(metrics.scrape()));
+            c.routes.get("/api/v1/node", ctx -> Replies.send(ctx, NodeViews.node(status.last(), core)));
             c.routes.after(ctx -> metrics.request(ctx.status().getCode()));
         });
     }
@@ -102,6 +122,8 @@ public final class GatewayNode implements AutoCloseable {
             }
         }
         node.app.start();
+        node.status.start();
+        node.ready = true;
         return node;
     }
 
@@ -120,6 +142,18 @@ public final class GatewayNode implements AutoCloseable {
     /** @return calls the gateway has submitted to the core so far (requests refused before it are not counted) */
     public long submitted() {
         return gate.submitted();
+    }
+
+    /**
+     * @return every HTTP route as {@code "METHOD path"} (path parameters as {@code {name}}), for the test that the
+     *     OpenAPI document lists them all
+     */
+    public List<String> routes() {
+        final List<String> routes = new java.util.ArrayList<>();
+        for (final io.javalin.router.ParsedEndpoint e : app.unsafe.internalRouter.allHttpHandlers()) {
+            routes.add(e.endpoint.method.name() + " " + e.endpoint.path);
+        }
+        return routes;
     }
 
     /** @return the port the server listens on */
@@ -143,12 +177,21 @@ public final class GatewayNode implements AutoCloseable {
     }
 
     /**
-     * @return one line for the operator: commands submitted and refused, in flight, WebSocket clients, events
-     *     published, whether the core runs
+     * @return one line for the operator: commands submitted, per second and their round-trip p50 and p99 (the last
+     *     second's), orders resting, WebSocket subscribers, commands refused and in flight, events published,
+     *     whether the core runs
      */
     public String status() {
-        return "commands=" + gate.submitted() + " refused=" + gate.refused() + " inFlight=" + gate.inFlight()
-                + " wsClients=" + hub.sessions() + " events=" + fanOut.position() + " running=" + core.isRunning();
+        final NodeStatus.Sample s = status.last();
+        return "commands=" + gate.submitted() + " commands/s=" + s.perSecond() + " p50=" + s.p50Micros() + "us p99="
+                + s.p99Micros() + "us resting=" + tape.resting() + " subscribers=" + hub.sessions() + " refused="
+                + gate.refused() + " inFlight=" + gate.inFlight() + " events=" + fanOut.position() + " running="
+                + core.isRunning();
+    }
+
+    /** @return the once-a-second sampler behind the status line */
+    public NodeStatus sampler() {
+        return status;
     }
 
     /**
@@ -160,6 +203,8 @@ public final class GatewayNode implements AutoCloseable {
             return;
         }
         closed = true;
+        ready = false;
+        status.close();
         gate.close();
         try {
             gate.awaitIdle(DRAIN_MS);

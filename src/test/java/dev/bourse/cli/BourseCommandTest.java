@@ -13,16 +13,15 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /** The command line as a whole: help, the command list, usage errors and missing directories, exit codes. */
 class BourseCommandTest {
-    private static final List<String> COMMANDS = List.of("bench", "journal", "snapshot", "state-hash", "pitr",
-            "demo");
+    private static final List<String> COMMANDS = List.of("node", "bench", "journal", "snapshot", "state-hash",
+            "pitr", "demo");
 
     @Test
-    void helpOnTheMainCommandListsEveryCommandAndSaysItRunsBenchByDefault() {
+    void helpOnTheMainCommandListsEveryCommandAndSaysItRunsTheNodeByDefault() {
         final CommandRun run = CommandRun.bourse("--help");
         assertThat(run.code()).isZero();
         assertThat(run.err()).isEmpty();
-        assertThat(run.out()).startsWith("Usage: bourse ").contains("With no command, runs `bench`")
-                .contains("--seconds=S", "--rate=R", "--latency-seconds=S", "--symbols=N", "--margin-symbols=N");
+        assertThat(run.out()).startsWith("Usage: bourse ").contains("With no command, runs `node`");
         final String commands = run.out().substring(run.out().indexOf("Commands:"));
         for (final String command : COMMANDS) {
             assertThat(commands).as(command).containsPattern("(?m)^  " + command + " ");
@@ -31,7 +30,7 @@ class BourseCommandTest {
     }
 
     static Stream<Arguments> everyCommand() {
-        return Stream.of(Arguments.of(List.of("bench")), Arguments.of(List.of("journal")),
+        return Stream.of(Arguments.of(List.of("node")), Arguments.of(List.of("bench")), Arguments.of(List.of("journal")),
                 Arguments.of(List.of("journal", "dump")), Arguments.of(List.of("journal", "verify")),
                 Arguments.of(List.of("snapshot")), Arguments.of(List.of("snapshot", "dump")),
                 Arguments.of(List.of("snapshot", "verify")), Arguments.of(List.of("state-hash")),
@@ -49,6 +48,25 @@ class BourseCommandTest {
             assertThat(run.out()).startsWith("Usage: bourse " + String.join(" ", command) + " ")
                     .contains("-h, --help");
         }
+    }
+
+    @Test
+    void noCommandOrOnlyOptionsRunsTheNodeWithThem() {
+        assertThat(BourseCommand.withDefaultCommand(new String[0])).containsExactly("node");
+        assertThat(BourseCommand.withDefaultCommand(new String[] {"--duration", "5"}))
+                .containsExactly("node", "--duration", "5");
+        assertThat(BourseCommand.withDefaultCommand(new String[] {"bench", "--seconds", "1"}))
+                .containsExactly("bench", "--seconds", "1");
+        assertThat(BourseCommand.withDefaultCommand(new String[] {"--help"})).containsExactly("--help");
+        assertThat(BourseCommand.withDefaultCommand(new String[] {"--version"})).containsExactly("--version");
+    }
+
+    @Test
+    void optionsAloneStartANodeThatStopsAfterItsDuration(@TempDir final Path tmp) {
+        final CommandRun run = CommandRun.bourse("--port", "0", "--no-demo", "--duration", "1", "--journal",
+                tmp.toString());
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.out()).contains("bourse node: open http://127.0.0.1:").contains("stopped: ");
     }
 
     @Test
@@ -77,8 +95,8 @@ class BourseCommandTest {
                 Arguments.of(List.of("bench", "--symbols", "0"), "symbols out of range: 0"),
                 Arguments.of(List.of("bench", "--symbols", "2", "--margin-symbols", "3"),
                         "marginSymbols out of range: 3"),
-                Arguments.of(List.of("--symbols", "0"), "symbols out of range: 0"),
-                Arguments.of(List.of("--seconds", "NaN"), "--seconds must be finite"));
+                Arguments.of(List.of("--duration", "-1"), "--duration must be >= 0"),
+                Arguments.of(List.of("--symbols", "0"), "Unknown options: '--symbols'"));
     }
 
     @ParameterizedTest

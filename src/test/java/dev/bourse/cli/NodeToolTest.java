@@ -14,7 +14,7 @@ class NodeToolTest {
             Files.createDirectories(dir.path().resolve("journal"));
             final CommandRun first = CommandRun.bourse("node", "--port", "0", "--journal", journal, "--duration", "1");
             assertThat(first.code()).as(first.err()).isZero();
-            assertThat(first.out()).contains("bourse node: http://127.0.0.1:").contains("admin key ")
+            assertThat(first.out()).contains("bourse node: open http://127.0.0.1:").contains("admin key ")
                     .contains("status: ").contains("stopped: ");
             assertThat(first.hasStackTrace()).as(first.err()).isFalse();
             try (var files = Files.list(dir.path().resolve("journal"))) {

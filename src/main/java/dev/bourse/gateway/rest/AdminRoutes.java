@@ -4,6 +4,7 @@ import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeApi;
 import dev.bourse.api.SymbolSpec;
 import dev.bourse.api.SymbolType;
+import dev.bourse.api.TradingStatus;
 import dev.bourse.gateway.auth.ApiKeys;
 import dev.bourse.gateway.auth.Principal;
 import io.javalin.config.RoutesConfig;
@@ -11,8 +12,9 @@ import io.javalin.http.Context;
 import java.util.Set;
 
 /**
- * Operator endpoints under {@code /api/v1/admin}, for admin keys only: list a symbol, describe a currency's decimals,
- * add a member (and issue its key), issue a key for an existing member, deposit, withdraw. Symbol fields are the
+ * Operator endpoints under {@code /api/v1/admin}, for admin keys only: list a symbol, halt or resume its trading,
+ * describe a currency's decimals, add a member (and issue its key), issue a key for an existing member, deposit,
+ * withdraw. Symbol fields are the
  * core's units (integers, see {@link SymbolSpec}); amounts are decimal strings in the currency's decimals.
  * <p>Thread-safety: safe for concurrent use.
  */
@@ -57,6 +59,8 @@ public final class AdminRoutes {
         routes.post("/api/v1/admin/keys", this::issueKey);
         routes.post("/api/v1/admin/deposits", ctx -> money(ctx, true));
         routes.post("/api/v1/admin/withdrawals", ctx -> money(ctx, false));
+        routes.post("/api/v1/admin/symbols/{symbol}/halt", ctx -> status(ctx, TradingStatus.HALTED));
+        routes.post("/api/v1/admin/symbols/{symbol}/resume", ctx -> status(ctx, TradingStatus.OPEN));
     }
 
     private void addSymbol(final Context ctx) {
@@ -126,5 +130,20 @@ public final class AdminRoutes {
         final CommandResult r = gate.command(() -> deposit ? core.deposit(uid, currency, amount, txId)
                 : core.withdraw(uid, currency, amount, txId));
         Replies.send(ctx, Replies.result(ctx, r, null));
+    }
+
+    /** Halts or resumes a symbol: the core's symbol update with the new status, journalled like every command. */
+    private void status(final Context ctx, final TradingStatus status) {
+        final RestGate.Admitted a = rest.admit(ctx, true);
+        if (a.body().length > 0) {
+            throw ApiProblem.badRequest("UNEXPECTED_BODY", "this request takes no body");
+        }
+        final Listing l = catalog.get(PathParams.nonNegative("symbol", ctx.pathParam("symbol")));
+        final SymbolSpec spec = l.spec().withStatus(status);
+        final CommandResult r = gate.command(() -> core.updateSymbol(spec));
+        if (r.isSuccess()) {
+            catalog.put(new Listing(spec, l.priceDecimals(), l.sizeDecimals()));
+        }
+        Replies.send(ctx, Replies.result(ctx, r, null).put("symbol", spec.symbolId()).put("status", status.name()));
     }
 }

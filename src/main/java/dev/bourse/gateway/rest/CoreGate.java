@@ -9,6 +9,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.Recorder;
 
 /**
  * The one door from the gateway's threads into the core: bounds the commands in flight (past the bound a 503 with
@@ -22,6 +24,8 @@ public final class CoreGate {
     private final int maxInFlight;
     private final AtomicLong submitted = new AtomicLong();
     private final AtomicLong refused = new AtomicLong();
+    /** Round trips of the calls that got an answer, ns. */
+    private final Recorder latency = new Recorder(2);
     private volatile boolean open = true;
 
     /**
@@ -52,7 +56,10 @@ public final class CoreGate {
         }
         try {
             submitted.incrementAndGet();
-            return call.get().get(ANSWER_TIMEOUT_MS, TimeUnit.MILLISECONDS);
+            final long start = System.nanoTime();
+            final T answer = call.get().get(ANSWER_TIMEOUT_MS, TimeUnit.MILLISECONDS);
+            latency.recordValue(System.nanoTime() - start);
+            return answer;
         } catch (final InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ApiProblem(503, "BUSY", "interrupted while waiting for the core", 1);
@@ -101,6 +108,16 @@ public final class CoreGate {
             return true;
         }
         return false;
+    }
+
+    /**
+     * The round trips since the last call (submission to answer, as the gateway's thread saw them), for the status
+     * line and the operator view.
+     *
+     * @return a histogram of ns values; the caller owns it
+     */
+    public Histogram takeLatencies() {
+        return latency.getIntervalHistogram();
     }
 
     /** @return calls submitted so far */

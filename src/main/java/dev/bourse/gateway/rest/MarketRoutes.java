@@ -5,13 +5,17 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeApi;
 import dev.bourse.api.L2Book;
+import dev.bourse.api.Side;
 import dev.bourse.api.SymbolSpec;
+import dev.bourse.gateway.market.SymbolTape;
+import dev.bourse.gateway.market.TapeRecorder;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.function.BooleanSupplier;
 
 /**
- * Public endpoints, no signature: the listed symbols with scales and limits, a book's depth, the node's health.
+ * Public endpoints, no signature: the listed symbols with scales and limits, a book's depth, recent trades, OHLCV
+ * bars (both as the market-data feed made them), the node's liveness and readiness.
  * <p>Thread-safety: safe for concurrent use.
  */
 public final class MarketRoutes {
@@ -23,15 +27,18 @@ public final class MarketRoutes {
     private final CoreGate gate;
     private final SymbolCatalog catalog;
     private final BooleanSupplier ready;
+    private final TapeRecorder tape;
 
     /**
      * @param core    the core
      * @param gate    the door into it
      * @param catalog the listings
      * @param ready   whether the node has recovered and accepts commands
+     * @param tape    the feed's trades and bars
      */
     public MarketRoutes(final ExchangeApi core, final CoreGate gate, final SymbolCatalog catalog,
-            final BooleanSupplier ready) {
+            final BooleanSupplier ready, final TapeRecorder tape) {
+        this.tape = tape;
         this.core = core;
         this.gate = gate;
         this.catalog = catalog;
@@ -44,7 +51,11 @@ public final class MarketRoutes {
     public void register(final RoutesConfig routes) {
         routes.get("/api/v1/symbols", this::symbols);
         routes.get("/api/v1/book/{symbol}", this::book);
+        routes.get("/api/v1/trades/{symbol}", this::trades);
+        routes.get("/api/v1/bars/{symbol}", this::bars);
         routes.get("/health", this::health);
+        routes.get("/health/ready", this::health);
+        routes.get("/health/live", ctx -> Replies.send(ctx, Replies.object().put("status", "UP")));
     }
 
     private void symbols(final Context ctx) {
@@ -99,6 +110,59 @@ public final class MarketRoutes {
                     .add(Decimals.toText(book.askSize(i), l.sizeDecimals())).add(book.askOrders(i));
         }
         return o;
+    }
+
+    private static int limit(final Context ctx, final int max) {
+        final String text = ctx.queryParam("limit");
+        final long limit = text == null ? Math.min(100, max) : PathParams.positive("limit", text);
+        if (limit > max) {
+            throw ApiProblem.badRequest("BAD_PARAMETER", "limit: at most " + max);
+        }
+        return (int) limit;
+    }
+
+    private void trades(final Context ctx) {
+        final Listing l = catalog.get(PathParams.nonNegative("symbol", ctx.pathParam("symbol")));
+        final int limit = limit(ctx, SymbolTape.TRADES);
+        final ObjectNode o = Replies.object().put("symbol", l.spec().symbolId());
+        final ArrayNode list = o.putArray("trades");
+        final SymbolTape t = tape.tape(l.spec().symbolId());
+        if (t != null) {
+            for (final SymbolTape.Trade trade : t.trades(limit)) {
+                list.addObject().put("tradeId", trade.tradeId())
+                        .put("price", Decimals.toText(trade.price(), l.priceDecimals()))
+                        .put("size", Decimals.toText(trade.size(), l.sizeDecimals()))
+                        .put("takerSide", Side.values()[trade.aggressor()].name()).put("timestamp", trade.timestamp());
+            }
+        }
+        Replies.send(ctx, o);
+    }
+
+    private void bars(final Context ctx) {
+        final Listing l = catalog.get(PathParams.nonNegative("symbol", ctx.pathParam("symbol")));
+        final String interval = ctx.queryParam("interval") == null ? "1m" : ctx.queryParam("interval");
+        final int which;
+        if ("1s".equals(interval)) {
+            which = TapeRecorder.SECONDS;
+        } else if ("1m".equals(interval)) {
+            which = TapeRecorder.MINUTES;
+        } else {
+            throw ApiProblem.badRequest("BAD_PARAMETER", "interval: 1s or 1m");
+        }
+        final int limit = limit(ctx, SymbolTape.BARS);
+        final ObjectNode o = Replies.object().put("symbol", l.spec().symbolId()).put("interval", interval);
+        final ArrayNode list = o.putArray("bars");
+        final SymbolTape t = tape.tape(l.spec().symbolId());
+        if (t != null) {
+            final int pd = l.priceDecimals();
+            for (final SymbolTape.Bar b : t.bars(which, limit)) {
+                list.addObject().put("start", b.start()).put("open", Decimals.toText(b.open(), pd))
+                        .put("high", Decimals.toText(b.high(), pd)).put("low", Decimals.toText(b.low(), pd))
+                        .put("close", Decimals.toText(b.close(), pd))
+                        .put("volume", Decimals.toText(b.volume(), l.sizeDecimals())).put("trades", b.trades());
+            }
+        }
+        Replies.send(ctx, o);
     }
 
     private void health(final Context ctx) {

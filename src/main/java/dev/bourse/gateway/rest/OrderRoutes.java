@@ -9,6 +9,8 @@ import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
 import dev.bourse.api.StpMode;
 import dev.bourse.api.UserReport;
+import dev.bourse.gateway.market.ExecutionRecorder;
+import dev.bourse.gateway.market.MemberLog;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.Set;
@@ -16,7 +18,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 
 /**
- * A member's endpoints: place, cancel, move, reduce, replace, mass cancel, open orders, balances. The member is the
+ * A member's endpoints: place, cancel, move, reduce, replace, mass cancel, open orders, an order's status (by order
+ * id or client order id), fills, balances and positions. The member is the
  * signing key's; no body names a uid. Order ids are {@link OrderIds}.
  * <p>Thread-safety: safe for concurrent use (stateless over thread-safe parts).
  */
@@ -32,14 +35,21 @@ public final class OrderRoutes {
     private final CoreGate gate;
     private final RestGate rest;
     private final SymbolCatalog catalog;
+    private final ExecutionRecorder executions;
+    private final IdempotencyGate idempotency;
 
     /**
      * @param core    the core
      * @param gate    the door into it
      * @param rest    request admission
-     * @param catalog the listings
+     * @param catalog    the listings
+     * @param executions  the members' recent orders and fills, from the market-data feed
+     * @param idempotency the Idempotency-Key header's gate
      */
-    public OrderRoutes(final ExchangeApi core, final CoreGate gate, final RestGate rest, final SymbolCatalog catalog) {
+    public OrderRoutes(final ExchangeApi core, final CoreGate gate, final RestGate rest, final SymbolCatalog catalog,
+            final ExecutionRecorder executions, final IdempotencyGate idempotency) {
+        this.executions = executions;
+        this.idempotency = idempotency;
         this.core = core;
         this.gate = gate;
         this.rest = rest;
@@ -58,6 +68,8 @@ public final class OrderRoutes {
         routes.delete("/api/v1/orders/{symbol}", this::massCancel);
         routes.get("/api/v1/orders", this::openOrders);
         routes.get("/api/v1/balances", this::balances);
+        routes.get("/api/v1/orders/status", this::status);
+        routes.get("/api/v1/fills", this::fills);
     }
 
     private void place(final Context ctx) {
@@ -76,6 +88,7 @@ public final class OrderRoutes {
         final long expireAt = f.integer("expireAt", 0, Long.MAX_VALUE, 0);
         final StpMode stp = f.has("stp") ? f.choice("stp", StpMode.class) : null;
         final long uid = a.principal().uid();
+        idempotency.commandId(ctx, uid);
         final long orderId = OrderIds.orderId(uid, clientOrderId);
         final int symbol = l.spec().symbolId();
         // A request of its own: Jetty's threads place concurrently.
@@ -123,6 +136,7 @@ public final class OrderRoutes {
             throw ApiProblem.badRequest("UNEXPECTED_BODY", "this request takes no body");
         }
         final JsonFields f = fields == null ? null : JsonFields.parse(a.body(), fields);
+        idempotency.commandId(ctx, uid);
         return new Target(uid, l.spec().symbolId(), orderId, l, f);
     }
 
@@ -136,6 +150,7 @@ public final class OrderRoutes {
         final RestGate.Admitted a = rest.admit(ctx, false);
         final Listing l = catalog.get(PathParams.nonNegative("symbol", ctx.pathParam("symbol")));
         final long uid = a.principal().uid();
+        idempotency.commandId(ctx, uid);
         final CommandResult r = gate.command(() -> core.massCancel(uid, l.spec().symbolId()));
         Replies.send(ctx, Replies.result(ctx, r, l));
     }
@@ -146,16 +161,7 @@ public final class OrderRoutes {
         final ObjectNode o = Replies.object();
         final ArrayNode orders = o.putArray("orders");
         for (final UserReport.Order order : report.orders()) {
-            final Listing l = catalog.get(order.symbol());
-            final int budget = order.type().isBudget() ? l.sizeDecimals() : 0;
-            orders.addObject().put("symbol", order.symbol()).put("orderId", order.orderId())
-                    .put("clientOrderId", OrderIds.clientOrderId(order.orderId())).put("side", order.side().name())
-                    .put("type", order.type().name())
-                    .put("price", Decimals.toText(order.price(), l.priceDecimals() + budget))
-                    .put("remaining", Decimals.toText(order.remaining(), l.sizeDecimals()))
-                    .put("visible", Decimals.toText(order.visible(), l.sizeDecimals()))
-                    .put("triggerPrice", Decimals.toText(order.triggerPrice(), l.priceDecimals()))
-                    .put("pendingStop", order.pendingStop());
+            orders.add(OrderViews.open(catalog.get(order.symbol()), order));
         }
         Replies.send(ctx, o);
     }
@@ -177,6 +183,62 @@ public final class OrderRoutes {
             positions.addObject().put("symbol", p.symbol()).put("size", Decimals.toText(p.size(), l.sizeDecimals()))
                     .put("pendingBuy", Decimals.toText(p.pendingBuy(), l.sizeDecimals()))
                     .put("pendingSell", Decimals.toText(p.pendingSell(), l.sizeDecimals()));
+        }
+        Replies.send(ctx, o);
+    }
+
+    private void status(final Context ctx) {
+        final RestGate.Admitted a = rest.admit(ctx, false);
+        final long uid = a.principal().uid();
+        final String byId = ctx.queryParam("orderId");
+        final String byClient = ctx.queryParam("clientOrderId");
+        if ((byId == null) == (byClient == null)) {
+            throw ApiProblem.badRequest("BAD_PARAMETER", "give orderId or clientOrderId, not both");
+        }
+        final long orderId = byId != null ? OrderIds.owned(byId, uid)
+                : OrderIds.orderId(uid, clientOrderId(byClient));
+        final MemberLog log = executions.log(uid);
+        final MemberLog.Order order = log == null ? null : log.order(orderId);
+        if (order != null) {
+            Replies.send(ctx, OrderViews.order(catalog.get(order.symbol()), order));
+            return;
+        }
+        final UserReport report = gate.call(() -> core.userReport(uid));
+        for (final UserReport.Order open : report.orders()) {
+            if (open.orderId() == orderId) {
+                Replies.send(ctx, OrderViews.open(catalog.get(open.symbol()), open).put("state",
+                        open.pendingStop() ? "PENDING_STOP" : "OPEN"));
+                return;
+            }
+        }
+        throw new ApiProblem(404, "UNKNOWN_ORDER", "order " + orderId + " is neither open nor among the recent ones");
+    }
+
+    private static long clientOrderId(final String text) {
+        final long id = PathParams.positive("clientOrderId", text);
+        if (id > OrderIds.MAX_CLIENT_ORDER_ID) {
+            throw ApiProblem.badRequest("BAD_PARAMETER", "clientOrderId: at most " + OrderIds.MAX_CLIENT_ORDER_ID);
+        }
+        return id;
+    }
+
+    private void fills(final Context ctx) {
+        final RestGate.Admitted a = rest.admit(ctx, false);
+        final String s = ctx.queryParam("symbol");
+        final long symbol = s == null ? -1 : catalog.get(PathParams.nonNegative("symbol", s)).spec().symbolId();
+        final String l = ctx.queryParam("limit");
+        final long limit = l == null ? 100 : PathParams.positive("limit", l);
+        if (limit > MemberLog.FILLS) {
+            throw ApiProblem.badRequest("BAD_PARAMETER", "limit: at most " + MemberLog.FILLS);
+        }
+        final ObjectNode o = Replies.object();
+        final ArrayNode list = o.putArray("fills");
+        final MemberLog log = executions.log(a.principal().uid());
+        if (log != null) {
+            for (final MemberLog.Fill f : log.fills(symbol, (int) limit)) {
+                final Listing fl = catalog.get(f.symbol());
+                list.add(OrderViews.fill(fl, catalog.currencyDecimals(fl.spec().quoteCurrency()), f));
+            }
         }
         Replies.send(ctx, o);
     }

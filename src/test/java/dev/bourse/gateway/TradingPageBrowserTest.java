@@ -1,0 +1,98 @@
+package dev.bourse.gateway;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.bourse.gateway.GatewayFixture.Reply;
+import dev.bourse.gateway.auth.Principal;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The trading page in headless Chromium (Debian's {@code chromium} and {@code chromium-driver}; {@code .ci/run}
+ * installs them): log in with a member's key, place an order from the ticket, see it in "my open orders" and on the
+ * book, cross it from a second member, see the trade on the tape, in the fills and in the balances. Saves a
+ * screenshot to {@code target/trading-page.png}. Skipped, with the reason, only where Chromium is not installed.
+ */
+class TradingPageBrowserTest {
+    private static GatewayFixture f;
+
+    private static File executable(final String name) {
+        for (final String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+            final File file = new File(dir, name);
+            if (file.canExecute()) {
+                return file;
+            }
+        }
+        return null;
+    }
+
+    @BeforeAll
+    static void start() throws Exception {
+        f = new GatewayFixture();
+    }
+
+    @AfterAll
+    static void stop() {
+        f.close();
+    }
+
+    @Test
+    void anOrderPlacedFromTheTicketShowsInOpenOrdersAndOnTheBookAndItsTradeOnTheTape() throws Exception {
+        final File chromium = executable("chromium");
+        final File driverFile = executable("chromedriver");
+        assumeTrue(chromium != null && driverFile != null,
+                "chromium and chromedriver are not installed (apt-get install chromium chromium-driver; .ci/run does)");
+        final Principal alice = f.member(1);
+        final Principal bob = f.member(2);
+        final ChromeOptions options = new ChromeOptions().setBinary(chromium)
+                .addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1400,900");
+        final ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(driverFile)
+                .usingAnyFreePort().build();
+        final WebDriver driver = new ChromeDriver(service, options);
+        try {
+            final WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(30));
+            driver.get("http://127.0.0.1:" + f.node.port() + "/#key=" + alice.key() + "&secret=" + alice.secret());
+            wait.until(d -> "logged in".equals(d.findElement(By.id("who")).getText()));
+
+            new Select(driver.findElement(By.id("side"))).selectByVisibleText("BID");
+            new Select(driver.findElement(By.id("type"))).selectByVisibleText("GTC");
+            driver.findElement(By.id("price")).sendKeys("101.00");
+            driver.findElement(By.id("size")).sendKeys("2");
+            driver.findElement(By.id("place")).click();
+            wait.until(d -> d.findElement(By.id("ticket-result")).getText().startsWith("200 SUCCESS"));
+            wait.until(d -> d.findElement(By.id("orders")).getText().contains("BID 101.00 2"));
+            wait.until(d -> d.findElement(By.id("bids")).getText().contains("2 101.00"));
+
+            final Reply cross = f.call(bob, "POST", "/api/v1/orders", "{\"symbol\":1,\"clientOrderId\":7,\"side\":"
+                    + "\"ASK\",\"type\":\"IOC\",\"price\":\"101.00\",\"size\":\"1\"}");
+            assertThat(cross.body().get("fills")).as(cross.toString()).hasSize(1);
+            wait.until(d -> d.findElement(By.id("trades")).getText().contains("101.00 1 ASK"));
+            wait.until(d -> d.findElement(By.id("fills")).getText().contains("101.00 1 BID MAKER"));
+            wait.until(d -> d.findElement(By.id("orders")).getText().contains("BID 101.00 1"));
+            wait.until(d -> d.findElement(By.id("balances")).getText().contains("1 11 0"));
+            wait.until(d -> d.findElement(By.id("bids")).getText().contains("1 101.00"));
+
+            final Path shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath();
+            Files.createDirectories(Path.of("target"));
+            Files.copy(shot, Path.of("target", "trading-page.png"), StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            driver.quit();
+        }
+    }
+}
