@@ -20,6 +20,7 @@ import dev.bourse.pipeline.PipelineWiring;
 import dev.bourse.pipeline.RiskEngine;
 import dev.bourse.pipeline.RiskProcessor;
 import dev.bourse.pipeline.StageErrors;
+import dev.bourse.sequencer.CommandSequencer;
 import dev.bourse.snapshot.SnapshotReport;
 import dev.bourse.snapshot.SnapshotTaker;
 import dev.bourse.snapshot.WrittenSnapshot;
@@ -30,7 +31,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.LongSupplier;
 
 /**
  * The embeddable exchange core: the pipeline built from one {@link ExchangeConfig} and the collaborators of its
@@ -99,16 +99,15 @@ public final class ExchangeCore implements ExchangeApi {
         final ExchangeConfig config = c.config();
         final RiskProcessor risk = c.riskEngine();
         final Journal journal = c.journal();
-        final LongSupplier clock = c.clock();
+        final CommandSequencer sequencer = c.sequencer();
         this.errors = new StageErrors(c.errorHandler());
         this.journal = journal;
-        this.wiring = new PipelineWiring(config, risk, journal, c.listener(), clock, errors, halt,
-                c.idleStrategies());
-        this.publisher = new RingPublisher(wiring, halt, config.threadLayout() == ThreadLayout.INLINE);
+        this.wiring = new PipelineWiring(config, risk, sequencer, c.listener(), errors, halt, c.idleStrategies());
+        this.publisher = new RingPublisher(wiring, halt, config.threadLayout() == ThreadLayout.INLINE, sequencer);
         this.orders = new OrderTranslator(publisher, config.defaultStpMode().ordinal());
         this.accounts = new AccountTranslator(publisher);
         this.queries = new QueryTranslator(publisher, config.riskShards(), config.matchingShards());
-        final RiskEngine engine = config.journalEnabled() && risk instanceof RiskEngine ? (RiskEngine) risk : null;
+        final RiskEngine engine = sequencer.journal() != null && risk instanceof RiskEngine ? (RiskEngine) risk : null;
         // Only a journalled core with the real risk engine snapshots: only that core can restore one.
         final SnapshotTaker snapshots = engine != null ? new SnapshotTaker(config, errors, journal.storage()) : null;
         if (snapshots != null) {
@@ -117,7 +116,7 @@ public final class ExchangeCore implements ExchangeApi {
         }
         this.snapshotCommands = new SnapshotCommands(publisher, snapshots);
         this.threads = new CoreThreads(wiring, c, errors, snapshots, snapshotCommands);
-        this.recovery = new Recovery(config, wiring, publisher, journal, engine);
+        this.recovery = new Recovery(config, wiring, publisher, sequencer, engine);
     }
 
     /**
