@@ -224,6 +224,32 @@ public final class ExchangeCore implements ExchangeApi {
     }
 
     /**
+     * A time event for one book, for a core whose time is not its own ({@link dev.bourse.sequencer.ExternalSequencer}
+     * or an injected clock, where no expiry timer runs): a command like any other, stamped by the sequencer, that
+     * expires every GTD order of the book due at its timestamp ({@code onCancelled(EXPIRED)} each, settled and
+     * reported, then the result ADVANCE_TIME). A book with nothing due is left as it is.
+     *
+     * @param symbol the book
+     * @return the command's ring sequence (&gt;= 0), or a negative {@link dev.bourse.api.ResultCode}: CORE_HALTED,
+     *     CORE_NOT_RUNNING or (INLINE, from a listener callback) RING_FULL
+     */
+    public long advanceTime(final long symbol) {
+        return publisher.publishTime(symbol);
+    }
+
+    /**
+     * Which book's GTD orders expire first, for a driver that schedules its own time events (e.g. a cluster timer
+     * per expiry): a hint the matching shards post after each command, current once the commands submitted so far
+     * have completed (in the INLINE layout: when the call returns). Allocation-free.
+     *
+     * @param symbolOut receives, at index 0, the book that expires first (0 when none)
+     * @return that book's earliest expiry, ns since the epoch, or {@link Long#MAX_VALUE} when no GTD order rests
+     */
+    public long nextExpiry(final long[] symbolOut) {
+        return wiring.nextExpiry(symbolOut);
+    }
+
+    /**
      * Tests: risk records each risk shard exports per capture step (small values make captures long, so that many
      * commands meet records not yet exported).
      *

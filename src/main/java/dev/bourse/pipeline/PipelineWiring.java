@@ -313,6 +313,16 @@ public final class PipelineWiring {
     }
 
     /**
+     * The earliest GTD expiry over every matching shard, as last posted to the {@link ExpiryBoard}. Any thread.
+     *
+     * @param symbolOut receives, at index 0, the book that expires first (0 when none)
+     * @return its earliest expiry, ns, or {@link Long#MAX_VALUE} when no shard holds a GTD order
+     */
+    public long nextExpiry(final long[] symbolOut) {
+        return expiryBoard.earliest(symbolOut);
+    }
+
+    /**
      * Posts every matching shard's earliest GTD expiry after a restore (books restored from a snapshot bypass the
      * commands that keep it current). Before the pipeline threads start.
      */

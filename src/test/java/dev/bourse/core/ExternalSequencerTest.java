@@ -5,6 +5,7 @@ import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
+import dev.bourse.api.UserReport;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.sequencer.ExternalSequencer;
@@ -91,7 +92,7 @@ class ExternalSequencerTest {
                 steps.add(c -> c.move(uid, symbol, id, price));
             } else {
                 steps.add(c -> {
-                    assertThat(c.publishTime(symbol)).isNotNegative();
+                    assertThat(c.advanceTime(symbol)).isNotNegative();
                     return CompletableFuture.completedFuture(null);
                 });
             }
@@ -221,14 +222,19 @@ class ExternalSequencerTest {
             final CommandResult placed = core.place(new OrderRequest().uid(7).symbol(1).orderId(70).side(Side.BID)
                     .type(OrderType.GTD).price(100).size(5).expireAt(T0 + 1_000)).join();
             assertThat(placed.resultCode()).isEqualTo(ResultCode.SUCCESS);
+            final long[] book = new long[1];
+            assertThat(core.nextExpiry(book)).isEqualTo(T0 + 1_000);
+            assertThat(book[0]).isEqualTo(1);
             sequencer.next(++seq, T0 + 999);
-            assertThat(core.publishTime(1)).isNotNegative();
+            assertThat(core.advanceTime(1)).isNotNegative();
             assertThat(core.l2(1, 5).join().l2().bidSize(0)).as("not due at T0 + 999, long past by the wall clock")
                     .isEqualTo(5);
             sequencer.next(++seq, T0 + 1_000);
-            assertThat(core.publishTime(1)).isNotNegative();
+            assertThat(core.advanceTime(1)).isNotNegative();
             assertThat(core.l2(1, 5).join().l2().bidLevels()).isZero();
-            assertThat(core.userReport(7).join().toString()).isNotEmpty();
+            assertThat(core.nextExpiry(book)).isEqualTo(Long.MAX_VALUE);
+            assertThat(core.userReport(7).join().balances()).as("the expiry released the hold")
+                    .containsExactly(new UserReport.Balance(QUOTE, 10_000, 0));
         } finally {
             core.stop();
         }
