@@ -8,6 +8,10 @@ import dev.bourse.journal.JournalWriter;
 import dev.bourse.journal.NoOpJournal;
 import dev.bourse.pipeline.RiskEngine;
 import dev.bourse.pipeline.RiskProcessor;
+import dev.bourse.sequencer.CommandSequencer;
+import dev.bourse.sequencer.ExternalSequencer;
+import dev.bourse.sequencer.LocalSequencer;
+import dev.bourse.snapshot.SnapshotStore;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.concurrent.ThreadFactory;
@@ -35,7 +39,14 @@ import org.agrona.concurrent.IdleStrategy;
  *   idleStrategies from config.waitStrategy() (Agrona's strategies;  once per stage thread, when the core is built
  *                  BLOCKING sleeps on the core's doorbell)
  *   riskEngine     the real one, config.riskShards() shards           per shard, on the risk and settlement stages
+ *   sequencer      a LocalSequencer of the clock and the journal      producers, grouping and recovery: who gives
+ *                  (the journal only when config.journalEnabled())   each command its sequence and timestamp and
+ *                                                                    makes it durable; an ExternalSequencer lets a
+ *                                                                    replicated log drive the core
+ *   snapshotStore  with the local sequencer and a RiskEngine: the     once, at the first start: the newest valid
+ *                  directory &lt;journal.dir&gt;/snapshots; else none        snapshot in it is restored
  * </pre>
+ * A sequencer set here replaces the clock and the journal: set neither with it ({@link #conclude()} refuses).
  *
  * <p>Thread-safety: none; fill and hand over from one thread.
  */
@@ -55,6 +66,8 @@ public final class CoreContext {
     private ErrorHandler errorHandler;
     private ThreadFactory threadFactory;
     private Supplier<IdleStrategy> idleStrategies;
+    private CommandSequencer sequencer;
+    private SnapshotStore snapshotStore;
     private boolean concluded;
 
     /**
@@ -185,6 +198,45 @@ public final class CoreContext {
         return risk;
     }
 
+    /**
+     * @param value who numbers, times and makes durable each command: an {@link ExternalSequencer} for a core driven
+     *              by a replicated log (no journal, no clock, no expiry timer of its own; see its documentation), or
+     *              a {@link LocalSequencer} of one's own. Null for the default, the local sequencer of the clock and
+     *              the journal
+     * @return this
+     */
+    public CoreContext sequencer(final CommandSequencer value) {
+        open();
+        sequencer = value;
+        return this;
+    }
+
+    /** @return the sequencer (after {@link #conclude()}: never null) */
+    public CommandSequencer sequencer() {
+        return sequencer;
+    }
+
+    /**
+     * @param value where the first start restores its state from: the newest valid snapshot in it (at or before a
+     *              {@link ExchangeCore#limitRecovery} limit), into this core's shards whatever their layout; e.g. a
+     *              {@link dev.bourse.snapshot.StreamSnapshotStore} reading a replicated log's snapshot. A core driven
+     *              by an {@link ExternalSequencer} refuses to start when the store holds a snapshot that fails its
+     *              checks; a local core then falls back on its journal. Null for the default: the snapshot
+     *              directory in the journal's directory for a local core with the real risk engine, none otherwise.
+     *              Periodic and explicit snapshots of a local core still go to that directory
+     * @return this
+     */
+    public CoreContext snapshotStore(final SnapshotStore value) {
+        open();
+        snapshotStore = value;
+        return this;
+    }
+
+    /** @return the store the first start restores from, or null for the default */
+    public SnapshotStore snapshotStore() {
+        return snapshotStore;
+    }
+
     /** @return whether the core chose its clock (and so may run the ticking clock and the expiry timer) */
     boolean ownClock() {
         return ownClock;
@@ -194,7 +246,7 @@ public final class CoreContext {
      * Checks the context and fills in the defaults. Idempotent; after it, the setters refuse changes.
      *
      * @return this
-     * @throws IllegalArgumentException when no configuration is set
+     * @throws IllegalArgumentException when no configuration is set, or a sequencer is set with a clock or a journal
      * @throws UncheckedIOException     when the default journal's directory cannot be created
      */
     public CoreContext conclude() {
@@ -203,6 +255,10 @@ public final class CoreContext {
         }
         if (config == null) {
             throw new IllegalArgumentException("a core needs a configuration: CoreContext.config(...)");
+        }
+        if (sequencer != null) {
+            concludeWithSequencer();
+            return this;
         }
         ownClock = clock == null;
         if (ownClock) {
@@ -215,6 +271,24 @@ public final class CoreContext {
                 throw new UncheckedIOException("cannot open the journal in " + config.journalDir(), e);
             }
         }
+        sequencer = new LocalSequencer(clock, config.journalEnabled() ? journal : null);
+        concludeCommon();
+        return this;
+    }
+
+    /** A sequencer handed in: it alone times and journals, so the core runs no clock, no timer and no journal. */
+    private void concludeWithSequencer() {
+        if (clock != null || journal != null) {
+            throw new IllegalArgumentException("a core given a sequencer (" + sequencer + ") takes neither a clock "
+                    + "nor a journal: the sequencer times and makes durable every command");
+        }
+        ownClock = false;
+        final Journal own = sequencer.journal();
+        journal = own != null ? own : NoOpJournal.INSTANCE;
+        concludeCommon();
+    }
+
+    private void concludeCommon() {
         if (risk == null) {
             risk = new RiskEngine(config.riskShards(), config.riskExpectedUsers());
         }
@@ -222,7 +296,6 @@ public final class CoreContext {
             threadFactory = DAEMONS;
         }
         concluded = true;
-        return this;
     }
 
     /**
