@@ -94,11 +94,23 @@ final class BinaryGatewayAgent implements Agent, MessageHandler {
     public int doWork() throws IOException {
         now = clock.nanoTime();
         int work = selector.selectNow(onKey);
-        work += responses.read(this, RESPONSES_PER_CYCLE);
+        work += drainResponses();
         for (int i = connections.size() - 1; i >= 0; i--) {
             work += service(connections.get(i));
         }
         return work;
+    }
+
+    /**
+     * Takes in the responses published so far. Called after every order message as well as once per cycle: the
+     * gateway thread may wait in a {@code try*} call for the core's ring while the core's listener waits for room in
+     * the response buffer, so the buffer is kept as empty as possible whenever a command is submitted (the wait can
+     * then only deadlock when a single command causes more responses than the buffer holds).
+     *
+     * @return responses taken
+     */
+    int drainResponses() {
+        return responses.read(this, RESPONSES_PER_CYCLE);
     }
 
     @Override

@@ -128,15 +128,19 @@ final class InboundAdapter {
                 break;
             case EnterOrderDecoder.TEMPLATE_ID:
                 orders.enter(s, b, blockAt, blockLength, version);
+                agent.drainResponses();
                 break;
             case CancelOrderDecoder.TEMPLATE_ID:
                 orders.cancel(s, b, blockAt, blockLength, version);
+                agent.drainResponses();
                 break;
             case ReplaceOrderDecoder.TEMPLATE_ID:
                 orders.replace(s, b, blockAt, blockLength, version);
+                agent.drainResponses();
                 break;
             case MassCancelDecoder.TEMPLATE_ID:
                 orders.massCancel(s, b, blockAt, blockLength, version);
+                agent.drainResponses();
                 break;
             default:
                 break;
