@@ -62,7 +62,9 @@ final class MemberSession {
     }
 
     /**
-     * Numbers and keeps one sequenced response.
+     * Numbers and keeps one sequenced response, and when the member's connection is caught up, puts it straight into
+     * its write buffer (so the retention bounds how far a connection may fall behind, not how many responses one duty
+     * cycle may bring).
      *
      * @param message   an SBE message whose block starts with seq and command id
      * @param offset    where it starts
@@ -78,6 +80,10 @@ final class MemberSession {
         retained.putBytes(at, message, offset, length);
         retained.putLong(at + FrameDescriptor.SEQ_OFFSET, seq, ByteOrder.LITTLE_ENDIAN);
         retained.putLong(at + FrameDescriptor.COMMAND_ID_OFFSET, commandId, ByteOrder.LITTLE_ENDIAN);
+        final Connection c = connection;
+        if (c != null && c.sentSeq() == seq && c.offer(retained, slot, FrameDescriptor.LENGTH_FIELD_BYTES + length)) {
+            c.sentSeq(seq + 1);
+        }
         return seq;
     }
 

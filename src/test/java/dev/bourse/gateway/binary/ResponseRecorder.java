@@ -20,6 +20,12 @@ import java.util.function.Predicate;
 final class ResponseRecorder implements ResponseListener {
     final List<String> lines = new ArrayList<>();
     long lastSeq;
+    int heartbeats;
+
+    @Override
+    public void onHeartbeat(final long timestamp) {
+        heartbeats++;
+    }
 
     @Override
     public void onAccepted(final long seq, final long commandId, final long coreSequence, final long timestamp,
