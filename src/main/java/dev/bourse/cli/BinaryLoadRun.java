@@ -18,7 +18,7 @@ import org.HdrHistogram.Histogram;
  * polling thread records, per order, the time from its batch's intended send time to its Accepted (every order) and
  * to its Executed (the asks, each of which takes the bid entered just before it: GTC 1 lot at one price, alternating
  * sides). Measured from the intended time, a stall shows in the latencies instead of slowing the load down.
- * <p>Thread-safety: {@link #send()} on one thread and {@link #receive(long)} on another.
+ * <p>Thread-safety: {@link #send()} on one thread and {@link #poll()} on another.
  */
 final class BinaryLoadRun implements ResponseListener {
     private static final long PRICE = 1_000;
@@ -77,18 +77,16 @@ final class BinaryLoadRun implements ResponseListener {
     }
 
     /**
-     * Polls until every order is answered or the time is up.
+     * Reads once and dispatches what arrived.
      *
-     * @param deadlineNanos give up at this {@link System#nanoTime()}
-     * @return whether every order was answered
+     * @return whether every order is answered
+     * @throws IOException if the connection failed or closed before
      */
-    boolean receive(final long deadlineNanos) throws IOException {
-        while (answered < orders) {
-            if (client.poll(this) < 0 || System.nanoTime() - deadlineNanos > 0) {
-                return false;
-            }
+    boolean poll() throws IOException {
+        if (answered < orders && client.poll(this) < 0) {
+            throw new IOException("the server closed the connection of member " + uid);
         }
-        return true;
+        return answered >= orders;
     }
 
     @Override

@@ -135,9 +135,12 @@ public final class BinaryLoadTool implements Callable<Integer> {
             final long start = System.nanoTime();
             senders.forEach(Thread::start);
             final long deadline = start + TimeUnit.SECONDS.toNanos(seconds * 3L + 30);
-            boolean complete = true;
-            for (final BinaryLoadRun run : runs) {
-                complete &= run.receive(deadline);
+            boolean complete = false;
+            while (!complete && System.nanoTime() - deadline < 0) {
+                complete = true;
+                for (final BinaryLoadRun run : runs) {
+                    complete &= run.poll();
+                }
             }
             final long elapsed = System.nanoTime() - start;
             for (final Thread t : senders) {

@@ -80,13 +80,26 @@ final class ResponseRecorder implements ResponseListener {
     }
 
     /**
-     * Polls until the recorded lines pass the test (heartbeats are not recorded).
+     * Polls until the recorded lines pass the test (heartbeats are not recorded), keeping the connection alive.
      *
      * @return the lines
      */
     List<String> await(final BinaryClient client, final Predicate<List<String>> done) throws IOException {
+        return await(client, done, true);
+    }
+
+    /** Polls as {@link #await}, sending nothing (so a silent client can be timed out). */
+    List<String> awaitSilently(final BinaryClient client, final Predicate<List<String>> done) throws IOException {
+        return await(client, done, false);
+    }
+
+    private List<String> await(final BinaryClient client, final Predicate<List<String>> done,
+            final boolean keepAlive) throws IOException {
         final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         while (!done.test(lines)) {
+            if (keepAlive && !client.isClosed()) {
+                client.keepAlive();
+            }
             if (client.poll(this) < 0) {
                 if (done.test(lines)) {
                     break;
