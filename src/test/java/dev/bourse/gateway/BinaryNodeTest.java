@@ -26,11 +26,14 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
-/** The node runs the binary order entry beside REST: members log in with their API key, events come through the fan-out. */
+/**
+ * The node runs the binary order entry beside REST: members log in with their API key, and every kind of event a
+ * member gets comes through the node's fan-out (the adapter's mapping of each record).
+ */
 class BinaryNodeTest {
 
     @Test
-    void aMemberLogsInWithItsApiKeyTradesAndIsLoggedOutWhenTheNodeStops() throws Exception {
+    void aMemberLogsInWithItsApiKeyGetsEveryKindOfEventAndIsLoggedOutWhenTheNodeStops() throws Exception {
         final GatewayNode node = GatewayNode.start(ExchangeConfig.defaults().toBuilder().journalEnabled(false).build(),
                 GatewayConfig.defaults("127.0.0.1", 0), List.of(new Listing(SymbolSpec.builder().symbolId(1)
                         .type(SymbolType.SPOT).baseCurrency(1).quoteCurrency(2).baseScale(1).quoteScale(1)
@@ -51,6 +54,23 @@ class BinaryNodeTest {
             }
 
             @Override
+            public void onExecuted(final long seq, final long commandId, final long coreSequence,
+                    final long timestamp, final long symbol, final long orderId, final long tradeId, final long price,
+                    final long size, final long remaining, final long fee, final Side side, final boolean maker) {
+                heard.add("Executed " + seq + " cmd " + commandId + " order " + (int) orderId + " " + side + " " + size
+                        + "@" + price + " rem " + remaining + (maker ? " MAKER" : " TAKER"));
+            }
+
+            @Override
+            public void onReplaced(final long seq, final long commandId, final long coreSequence,
+                    final long timestamp, final long symbol, final long orderId, final long oldPrice,
+                    final long newPrice, final long oldRemaining, final long newRemaining, final Side side,
+                    final boolean priorityKept) {
+                heard.add("Replaced " + seq + " cmd " + commandId + " " + oldRemaining + "@" + oldPrice + " -> "
+                        + newRemaining + "@" + newPrice);
+            }
+
+            @Override
             public void onLogout(final LogoutReason reason, final String text) {
                 heard.add("Logout " + reason);
             }
@@ -66,12 +86,20 @@ class BinaryNodeTest {
             try (BinaryClient c = BinaryClient.connect(address, 5, member.key(), member.secret(), 0, false, 5_000)) {
                 c.enter(42, new OrderRequest().uid(5).symbol(1).orderId((5L << 32) | 1).side(Side.ASK)
                         .type(OrderType.IOC).price(100).size(1));
+                c.enter(43, new OrderRequest().uid(5).symbol(1).orderId((5L << 32) | 2).side(Side.ASK)
+                        .type(OrderType.GTC).price(100).size(2));
+                c.replace(44, 1, (5L << 32) | 2, 101, 3);
+                c.enter(45, new OrderRequest().uid(5).symbol(1).orderId((5L << 32) | 3).side(Side.BID)
+                        .type(OrderType.GTC).price(101).size(1));
                 c.flush();
-                await(c, recorder, heard, 2);
-                assertThat(heard).containsExactly("Accepted 1 cmd 42", "Canceled 2 cmd 42 UNFILLED");
+                await(c, recorder, heard, 8);
+                assertThat(heard).containsExactly("Accepted 1 cmd 42", "Canceled 2 cmd 42 UNFILLED",
+                        "Accepted 3 cmd 43", "Accepted 4 cmd 44", "Replaced 5 cmd 44 2@100 -> 3@101",
+                        "Accepted 6 cmd 45", "Executed 7 cmd 45 order 2 ASK 1@101 rem 2 MAKER",
+                        "Executed 8 cmd 45 order 3 BID 1@101 rem 0 TAKER");
                 node.close();
-                await(c, recorder, heard, 3);
-                assertThat(heard.get(2)).isEqualTo("Logout SERVER_STOPPING");
+                await(c, recorder, heard, 9);
+                assertThat(heard.get(8)).isEqualTo("Logout SERVER_STOPPING");
             }
         } finally {
             node.close();
