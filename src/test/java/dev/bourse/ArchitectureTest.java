@@ -1,5 +1,6 @@
 package dev.bourse;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -8,6 +9,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleName;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -26,6 +28,8 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  *   matching, orderbook, risk   the domain
  *   config, common, storage, api
  * </pre>
+ * The binary order entry ({@code gateway.binary}) sees the engine only through {@code api}; its client only through
+ * {@code api}, the generated codecs and the frame descriptor.
  */
 class ArchitectureTest {
     private static final String[] ABOVE_DOMAIN = {"dev.bourse.command..", "dev.bourse.journal..",
@@ -103,6 +107,23 @@ class ArchitectureTest {
     void onlyTheCommandLineImportsTheGateway() {
         check(noClasses().that().resideOutsideOfPackages("dev.bourse.gateway..", "dev.bourse.cli..").should()
                 .dependOnClassesThat().resideInAPackage("dev.bourse.gateway.."));
+    }
+
+    @Test
+    void theBinaryOrderEntrySeesTheEngineOnlyThroughItsApi() {
+        check(noClasses().that().resideInAPackage("dev.bourse.gateway.binary..").should().dependOnClassesThat()
+                .resideInAnyPackage("dev.bourse.pipeline..", "dev.bourse.command..", "dev.bourse.journal..",
+                        "dev.bourse.snapshot..", "dev.bourse.matching..", "dev.bourse.orderbook..",
+                        "dev.bourse.risk..", "dev.bourse.storage..", "dev.bourse.config..", "dev.bourse.marketdata..",
+                        "dev.bourse.gateway.rest..", "dev.bourse.gateway.ws..", "dev.bourse.gateway.auth..",
+                        "dev.bourse.cli..", "dev.bourse.bench.."));
+    }
+
+    @Test
+    void theBinaryClientKnowsNothingOfTheServer() {
+        check(noClasses().that().resideInAPackage("dev.bourse.gateway.binary.client..").should()
+                .dependOnClassesThat(resideInAPackage("dev.bourse.gateway.binary")
+                        .and(DescribedPredicate.not(simpleName("FrameDescriptor")))));
     }
 
     @Test

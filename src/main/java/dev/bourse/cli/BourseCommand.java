@@ -27,6 +27,7 @@ import picocli.CommandLine.Spec;
  *   bourse pitr               point-in-time recovery into a new directory
  *   bourse demo               a scripted order book session, every event printed
  *   bourse scale              a core holding a large market: heap, throughput, snapshot, replay
+ *   bourse binary-load        open-loop load on the binary order entry over loopback
  * </pre>
  * Each takes {@code --help}. Exit codes, the same for every command: 0 done (for a check: sound), 1 the work failed
  * or found a problem (named on standard error, without a stack trace unless the failure is a defect), 2 a usage
@@ -43,7 +44,7 @@ import picocli.CommandLine.Spec;
         exitCodeList = {"0:done; for a check, sound", "1:the work failed or found a problem (named on stderr)",
             "2:usage error: unknown option, bad value, missing directory"},
         subcommands = {BenchTool.class, JournalCommand.class, SnapshotCommand.class, StateHashTool.class,
-            PointInTimeTool.class, DemoTool.class, ScaleTool.class, NodeTool.class})
+            PointInTimeTool.class, DemoTool.class, ScaleTool.class, NodeTool.class, BinaryLoadTool.class})
 public final class BourseCommand implements Callable<Integer> {
     private static final java.util.Set<String> MAIN_OPTIONS = java.util.Set.of("-h", "--help", "-V", "--version");
     @Spec

@@ -6,6 +6,7 @@ import dev.bourse.config.Durability;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.gateway.GatewayConfig;
 import dev.bourse.gateway.GatewayNode;
+import dev.bourse.gateway.binary.BinaryGatewayConfig;
 import dev.bourse.gateway.auth.Principal;
 import dev.bourse.gateway.demo.DemoMarket;
 import dev.bourse.gateway.rest.Listing;
@@ -36,6 +37,9 @@ public final class NodeTool implements Callable<Integer> {
     private String host;
     @Option(names = "--port", defaultValue = "8080", description = "HTTP port, 0 for any (default: ${DEFAULT-VALUE})")
     private int port;
+    @Option(names = "--binary-port", defaultValue = "-1", paramLabel = "PORT",
+            description = "binary order entry (SBE over TCP) on --host at PORT, 0 for any; -1 (default) leaves it off")
+    private int binaryPort;
     @Option(names = "--journal", defaultValue = "journal", paramLabel = "DIR",
             description = "journal directory, recovered at start (default: ${DEFAULT-VALUE})")
     private Path journal;
@@ -63,7 +67,8 @@ public final class NodeTool implements Callable<Integer> {
         }
         final ExchangeConfig config = ExchangeConfig.loadDefault().toBuilder().journalEnabled(true)
                 .journalDir(journal).journalDurability(Durability.GROUP_COMMIT).build();
-        final GatewayNode node = GatewayNode.start(config, GatewayConfig.defaults(host, port), demoListings());
+        final GatewayNode node = GatewayNode.start(config, GatewayConfig.defaults(host, port), demoListings(),
+                binaryPort < 0 ? null : BinaryGatewayConfig.defaults(host, binaryPort));
         node.catalog().currency(QUOTE, 2);
         final Principal admin = node.keys().issue(0, true);
         final DemoMarket market = demo ? DemoMarket.start(URI.create("http://" + host + ":" + node.port()),
@@ -82,6 +87,9 @@ public final class NodeTool implements Callable<Integer> {
         out.println("bourse node: open http://" + host + ":" + node.port() + "/ in a browser  (REST http://" + host
                 + ":" + node.port() + "/api/v1, API docs /api/docs, WebSocket /api/v1/ws" + (demo ? ", demo market on"
                 : "") + ")");
+        if (node.binaryPort() >= 0) {
+            out.println("binary order entry: tcp://" + host + ":" + node.binaryPort() + " (docs/binary-protocol.md)");
+        }
         out.println("admin key " + admin.key() + " secret " + admin.secret() + " (valid until the node stops)");
         if (market != null) {
             out.println("trade on the page as the demo guest (uid " + DemoMarket.GUEST_UID + "): http://" + host + ":"

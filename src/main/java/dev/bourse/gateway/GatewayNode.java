@@ -5,10 +5,13 @@ import dev.bourse.api.ResultCode;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.core.ExchangeCore;
 import dev.bourse.gateway.auth.ApiKeys;
+import dev.bourse.gateway.auth.Principal;
 import dev.bourse.gateway.auth.RateLimiter;
 import dev.bourse.gateway.auth.SignatureCheck;
 import dev.bourse.gateway.market.ExecutionRecorder;
 import dev.bourse.gateway.market.TapeRecorder;
+import dev.bourse.gateway.binary.BinaryGateway;
+import dev.bourse.gateway.binary.BinaryGatewayConfig;
 import dev.bourse.gateway.rest.AdminRoutes;
 import dev.bourse.gateway.rest.ApiProblem;
 import dev.bourse.gateway.rest.CoreGate;
@@ -28,6 +31,8 @@ import dev.bourse.pipeline.fanout.EventFanOut;
 import dev.bourse.pipeline.fanout.LagPolicy;
 import io.javalin.Javalin;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -35,8 +40,10 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * A running node: the core (started, recovered from its journal when it has one), its event fan-out, and the HTTP
- * and WebSocket gateway in front of it. {@link #close()} drains: the gateway stops accepting commands (503
- * NOT_ACCEPTING), the commands already accepted finish, the core stops (flushing its journal), the fan-out stops,
+ * and WebSocket gateway in front of it, and optionally the binary order entry ({@code dev.bourse.gateway.binary}, fed
+ * by a BLOCK consumer of the fan-out). {@link #close()} drains: the gateway stops accepting commands (503
+ * NOT_ACCEPTING), the binary sessions end (Logout SERVER_STOPPING; cancel on disconnect still reaches the running
+ * core), the commands already accepted finish, the core stops (flushing its journal), the fan-out stops,
  * WebSocket clients get a 1001 close frame, and the server stops.
  * <p>Thread-safety: {@link #close()} from any one thread; the accessors from any thread.
  */
@@ -56,12 +63,21 @@ public final class GatewayNode implements AutoCloseable {
     private final ResultCounter results = new ResultCounter();
     private final NodeStatus status;
     private volatile boolean ready;
+    private final BinaryGateway binary;
     private boolean closed;
 
-    private GatewayNode(final ExchangeConfig config, final GatewayConfig gateway) throws IOException {
+    private GatewayNode(final ExchangeConfig config, final GatewayConfig gateway,
+            final BinaryGatewayConfig binaryConfig) throws IOException {
         this.gate = new CoreGate(gateway.maxInFlight());
-        this.fanOut = EventFanOut.builder().consumer("ws-stream", hub, LagPolicy.DROP, false)
-                .consumer("results", results, LagPolicy.DROP, false).start();
+        this.binary = binaryConfig == null ? null : BinaryGateway.create(binaryConfig, this::binaryLogin);
+        final EventFanOut.Builder fanOutBuilder = EventFanOut.builder()
+                .consumer("ws-stream", hub, LagPolicy.DROP, false)
+                .consumer("results", results, LagPolicy.DROP, false);
+        if (binary != null) {
+            fanOutBuilder.consumer("binary-gateway", new BinaryEventAdapter(binary.listener()), LagPolicy.BLOCK,
+                    false);
+        }
+        this.fanOut = fanOutBuilder.start();
         // The feed runs on the results thread: it allocates nothing per event and keeps what the queries read.
         final FeedGenerator feed = new FeedGenerator(Channels.TRADES | Channels.L3 | Channels.STATISTICS
                 | Channels.PRIVATE, true, tape, executions);
@@ -109,7 +125,23 @@ public final class GatewayNode implements AutoCloseable {
      */
     public static GatewayNode start(final ExchangeConfig config, final GatewayConfig gateway,
             final List<Listing> listings) throws IOException {
-        final GatewayNode node = new GatewayNode(config, gateway);
+        return start(config, gateway, listings, null);
+    }
+
+    /**
+     * Starts the core, lists the symbols, then opens the gateway and, when configured, the binary order entry
+     * ({@code docs/binary-protocol.md}): members log in with their API key and secret.
+     *
+     * @param config   the core's configuration
+     * @param gateway  the gateway's
+     * @param listings symbols to list
+     * @param binary   the binary order entry's settings, or null for none
+     * @return the running node
+     * @throws IOException if the journal cannot be opened or the binary port bound
+     */
+    public static GatewayNode start(final ExchangeConfig config, final GatewayConfig gateway,
+            final List<Listing> listings, final BinaryGatewayConfig binary) throws IOException {
+        final GatewayNode node = new GatewayNode(config, gateway, binary);
         node.core.start();
         for (final Listing l : listings) {
             final CommandResult r = node.await(node.core.addSymbol(l.spec()).orTimeout(30, TimeUnit.SECONDS));
@@ -121,10 +153,30 @@ public final class GatewayNode implements AutoCloseable {
                         + ResultCode.name(r.resultCode()));
             }
         }
+        if (node.binary != null) {
+            try {
+                node.binary.start(node.core);
+            } catch (final IOException e) {
+                node.close();
+                throw e;
+            }
+        }
         node.app.start();
         node.status.start();
         node.ready = true;
         return node;
+    }
+
+    /** A member's binary Login: its own (non-admin) API key, with the right secret. */
+    private boolean binaryLogin(final long uid, final String key, final String secret) {
+        final Principal p = keys.find(key);
+        return p != null && !p.admin() && p.uid() == uid && MessageDigest.isEqual(
+                p.secret().getBytes(StandardCharsets.US_ASCII), secret.getBytes(StandardCharsets.US_ASCII));
+    }
+
+    /** @return the binary order entry's port, or -1 when it is not enabled */
+    public int binaryPort() {
+        return binary == null ? -1 : binary.port();
     }
 
     private CommandResult await(final java.util.concurrent.CompletableFuture<CommandResult> f) {
@@ -186,7 +238,7 @@ public final class GatewayNode implements AutoCloseable {
         return "commands=" + gate.submitted() + " commands/s=" + s.perSecond() + " p50=" + s.p50Micros() + "us p99="
                 + s.p99Micros() + "us resting=" + tape.resting() + " subscribers=" + hub.sessions() + " refused="
                 + gate.refused() + " inFlight=" + gate.inFlight() + " events=" + fanOut.position() + " running="
-                + core.isRunning();
+                + core.isRunning() + (binary == null ? "" : " binaryConnections=" + binary.connections());
     }
 
     /** @return the once-a-second sampler behind the status line */
@@ -206,6 +258,9 @@ public final class GatewayNode implements AutoCloseable {
         ready = false;
         status.close();
         gate.close();
+        if (binary != null) {
+            binary.close();
+        }
         try {
             gate.awaitIdle(DRAIN_MS);
             core.stop();

@@ -28,6 +28,17 @@ class NodeToolTest {
     }
 
     @Test
+    void aNodeWithABinaryPortAnnouncesTheBinaryOrderEntry() throws Exception {
+        try (ScratchDirectory dir = ScratchDirectory.create("node-binary")) {
+            Files.createDirectories(dir.path().resolve("journal"));
+            final CommandRun run = CommandRun.bourse("node", "--port", "0", "--binary-port", "0", "--journal",
+                    dir.path().resolve("journal").toString(), "--duration", "1");
+            assertThat(run.code()).as(run.err()).isZero();
+            assertThat(run.out()).contains("binary order entry: tcp://127.0.0.1:").contains("binaryConnections=0");
+        }
+    }
+
+    @Test
     void aNegativeDurationIsAUsageError() {
         final CommandRun run = CommandRun.bourse("node", "--port", "0", "--duration", "-1");
         assertThat(run.code()).isEqualTo(2);

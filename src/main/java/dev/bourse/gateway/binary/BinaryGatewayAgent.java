@@ -1,0 +1,272 @@
+package dev.bourse.gateway.binary;
+
+import dev.bourse.api.ExchangeApi;
+import dev.bourse.gateway.binary.sbe.AcceptedDecoder;
+import dev.bourse.gateway.binary.sbe.LogoutReason;
+import dev.bourse.gateway.binary.sbe.RejectedDecoder;
+import java.io.IOException;
+import java.net.StandardSocketOptions;
+import java.nio.ByteOrder;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.agrona.MutableDirectBuffer;
+import org.agrona.concurrent.Agent;
+import org.agrona.concurrent.NanoClock;
+import org.agrona.concurrent.ringbuffer.OneToOneRingBuffer;
+import org.agrona.concurrent.MessageHandler;
+
+/**
+ * The gateway's one thread: a non-blocking selector over the listening socket and every connection, and the reader
+ * of the responses the core's listener thread publishes. One duty cycle: accept and read what the sockets have
+ * (every whole frame of each read is handled), number and retain the responses that arrived, copy each logged-in
+ * connection's unsent responses into its write buffer and write as much as the socket takes, then the timers
+ * (heartbeats, silent connections). Nothing on this path allocates per message.
+ * <p>Failures: an I/O error or an unexpected exception on one connection ends that connection alone (counted in
+ * {@link #errors()}); the server goes on.
+ * <p>Thread-safety: {@link #doWork()} and {@link #onClose()} on the agent's thread; the counters from any thread.
+ */
+final class BinaryGatewayAgent implements Agent, MessageHandler {
+    private static final int RESPONSES_PER_CYCLE = 4_096;
+    private final BinaryGatewayConfig config;
+    private final Selector selector;
+    private final ServerSocketChannel server;
+    private final OneToOneRingBuffer responses;
+    private final NanoClock clock;
+    private final MemberSessions sessions;
+    private final SessionProxy proxy = new SessionProxy();
+    private final OrderSubmitter orders;
+    private final InboundAdapter inbound;
+    private final List<Connection> connections = new ArrayList<>();
+    private final Consumer<SelectionKey> onKey = this::onKey;
+    private final long heartbeatNanos;
+    private volatile boolean accepting = true;
+    private volatile int connectionCount;
+    private volatile long errors;
+    private long now;
+
+    BinaryGatewayAgent(final BinaryGatewayConfig config, final ServerSocketChannel server, final Selector selector,
+            final OneToOneRingBuffer responses, final ExchangeApi api, final LoginCheck logins, final NanoClock clock)
+            throws IOException {
+        this.config = config;
+        this.server = server;
+        this.selector = selector;
+        this.responses = responses;
+        this.clock = clock;
+        this.sessions = new MemberSessions(config);
+        this.orders = new OrderSubmitter(api);
+        this.inbound = new InboundAdapter(this, sessions, proxy, orders, logins, config);
+        this.heartbeatNanos = TimeUnit.MILLISECONDS.toNanos(config.heartbeatMillis());
+        server.register(selector, SelectionKey.OP_ACCEPT);
+    }
+
+    @Override
+    public String roleName() {
+        return "bourse-binary-gateway";
+    }
+
+    /** @return whether Logins are still accepted (false once the server is stopping) */
+    boolean isAccepting() {
+        return accepting;
+    }
+
+    /** Refuses later Logins with NOT_ACCEPTING; the connections open go on until closed. */
+    void stopAccepting() {
+        accepting = false;
+    }
+
+    /** @return open connections */
+    int connections() {
+        return connectionCount;
+    }
+
+    /** @return connections ended by an I/O error or an unexpected exception */
+    long errors() {
+        return errors;
+    }
+
+    @Override
+    public int doWork() throws IOException {
+        now = clock.nanoTime();
+        int work = selector.selectNow(onKey);
+        work += drainResponses();
+        for (int i = connections.size() - 1; i >= 0; i--) {
+            work += service(connections.get(i));
+        }
+        return work;
+    }
+
+    /**
+     * Takes in the responses published so far. Called after every order message as well as once per cycle: the
+     * gateway thread may wait in a {@code try*} call for the core's ring while the core's listener waits for room in
+     * the response buffer, so the buffer is kept as empty as possible whenever a command is submitted (the wait can
+     * then only deadlock when a single command causes more responses than the buffer holds).
+     *
+     * @return responses taken
+     */
+    int drainResponses() {
+        return responses.read(this, RESPONSES_PER_CYCLE);
+    }
+
+    @Override
+    public void onMessage(final int msgTypeId, final MutableDirectBuffer buffer, final int index, final int length) {
+        final MemberSession s = sessions.find(buffer.getLong(index + ResponsePublisher.UID_OFFSET,
+                ByteOrder.LITTLE_ENDIAN));
+        if (s == null) {
+            return;
+        }
+        final long token = buffer.getLong(index + ResponsePublisher.TOKEN_OFFSET, ByteOrder.LITTLE_ENDIAN);
+        final int at = index + ResponsePublisher.MESSAGE_OFFSET;
+        final int templateId = buffer.getShort(at + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF;
+        final long commandId = templateId == AcceptedDecoder.TEMPLATE_ID || templateId == RejectedDecoder.TEMPLATE_ID
+                ? s.answered(token) : s.commandIdOf(token);
+        s.append(buffer, at, length - ResponsePublisher.MESSAGE_OFFSET, commandId);
+    }
+
+    private void onKey(final SelectionKey key) {
+        if (!key.isValid()) {
+            return;
+        }
+        if (key.isAcceptable()) {
+            accept();
+            return;
+        }
+        final Connection c = (Connection) key.attachment();
+        try {
+            final int n = c.read(now);
+            if (n < 0) {
+                end(c, null, null);
+            } else if (n > 0) {
+                inbound.onBytes(c);
+            }
+        } catch (final IOException e) {
+            end(c, null, null);
+        } catch (final Exception e) {
+            failed(c, e);
+        }
+    }
+
+    private void accept() {
+        try {
+            SocketChannel channel;
+            while ((channel = server.accept()) != null) {
+                if (connections.size() >= config.maxConnections()) {
+                    channel.close();
+                    continue;
+                }
+                channel.configureBlocking(false);
+                channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
+                final Connection c = new Connection(channel, config.readBufferBytes(), config.writeBufferBytes(),
+                        now);
+                c.key(channel.register(selector, SelectionKey.OP_READ, c));
+                connections.add(c);
+                connectionCount = connections.size();
+            }
+        } catch (final IOException e) {
+            errors++;
+        }
+    }
+
+    /** Sends the connection's unsent responses, writes, and runs its timers. */
+    private int service(final Connection c) {
+        int work = 0;
+        try {
+            final MemberSession s = c.session();
+            if (s != null) {
+                work += pump(c, s);
+            }
+            if (!c.isClosed()) {
+                work += c.flush(now);
+            }
+            if (!c.isClosed()) {
+                timers(c, s);
+            }
+        } catch (final IOException e) {
+            end(c, null, null);
+        } catch (final Exception e) {
+            failed(c, e);
+        }
+        return work;
+    }
+
+    private int pump(final Connection c, final MemberSession s) {
+        int sent = 0;
+        long seq = c.sentSeq();
+        final long next = s.nextSeq();
+        if (seq < next && seq < s.oldestSeq()) {
+            end(c, LogoutReason.SLOW_CONSUMER, "fell more than " + config.retainedResponses() + " responses behind");
+            return 1;
+        }
+        while (seq < next && c.offer(s.retained(), s.slotOffset(seq), s.frameLength(seq))) {
+            seq++;
+            sent++;
+        }
+        c.sentSeq(seq);
+        return sent;
+    }
+
+    private void timers(final Connection c, final MemberSession s) {
+        if (now - c.lastReadNanos() > 3 * heartbeatNanos) {
+            end(c, LogoutReason.HEARTBEAT_TIMEOUT, "nothing received for " + 3 * config.heartbeatMillis() + " ms");
+        } else if (s != null && now - c.lastWriteNanos() >= heartbeatNanos && !c.hasPending()) {
+            proxy.heartbeat(c, now);
+        }
+    }
+
+    private void failed(final Connection c, final Exception e) {
+        errors++;
+        end(c, LogoutReason.SERVER_STOPPING, "internal error: " + e.getClass().getSimpleName());
+    }
+
+    /**
+     * Ends a connection: a Logout with the reason when one is given (written if the socket takes it now), the socket
+     * closed, the member session detached, and its orders mass-cancelled when it asked for cancel on disconnect.
+     *
+     * @param c      the connection
+     * @param reason the Logout's reason, or null to send none
+     * @param text   the Logout's text
+     */
+    void end(final Connection c, final LogoutReason reason, final String text) {
+        if (c.isClosed()) {
+            return;
+        }
+        if (reason != null) {
+            proxy.logout(c, reason, text);
+        }
+        try {
+            c.flush(now);
+        } catch (final IOException ignored) {
+            // Closing anyway: the peer may already be gone.
+        }
+        c.close();
+        connections.remove(c);
+        connectionCount = connections.size();
+        final MemberSession s = c.session();
+        if (s != null && s.connection() == c) {
+            s.connection(null);
+            if (s.cancelOnDisconnect()) {
+                orders.cancelOnDisconnect(s);
+            }
+        }
+    }
+
+    @Override
+    public void onClose() {
+        accepting = false;
+        now = clock.nanoTime();
+        for (int i = connections.size() - 1; i >= 0; i--) {
+            end(connections.get(i), LogoutReason.SERVER_STOPPING, "server stopping");
+        }
+        try {
+            selector.close();
+            server.close();
+        } catch (final IOException e) {
+            errors++;
+        }
+    }
+}

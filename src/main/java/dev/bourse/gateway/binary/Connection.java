@@ -1,0 +1,188 @@
+package dev.bourse.gateway.binary;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.SocketChannel;
+import org.agrona.DirectBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
+
+/**
+ * One TCP connection: its socket, a read buffer that frames are cut from (many per read, a frame may span reads) and
+ * a write buffer that frames are gathered in and flushed from (many per write). A connection is logged in when it has
+ * a {@link MemberSession}; {@link #sentSeq()} is then the next retained response to send it.
+ * <p>Both buffers stay in fill mode between calls: position = bytes held.
+ * <p>Thread-safety: owned by the gateway thread.
+ */
+final class Connection {
+    private final SocketChannel channel;
+    private final ByteBuffer readBuffer;
+    private final UnsafeBuffer readView;
+    private final ByteBuffer writeBuffer;
+    private final UnsafeBuffer writeView;
+    private SelectionKey key;
+    private MemberSession session;
+    private long sentSeq;
+    private long lastReadNanos;
+    private long lastWriteNanos;
+    private int rejects;
+    private boolean closed;
+
+    Connection(final SocketChannel channel, final int readBytes, final int writeBytes, final long nowNanos) {
+        this.channel = channel;
+        this.readBuffer = ByteBuffer.allocateDirect(readBytes);
+        this.readView = new UnsafeBuffer(readBuffer);
+        this.writeBuffer = ByteBuffer.allocateDirect(writeBytes);
+        this.writeView = new UnsafeBuffer(writeBuffer);
+        this.lastReadNanos = nowNanos;
+        this.lastWriteNanos = nowNanos;
+    }
+
+    SocketChannel channel() {
+        return channel;
+    }
+
+    void key(final SelectionKey value) {
+        key = value;
+    }
+
+    /**
+     * Reads what the socket has, as much as fits.
+     *
+     * @param nowNanos the gateway's clock
+     * @return bytes read, or -1 at the end of the stream
+     * @throws IOException if the socket failed
+     */
+    int read(final long nowNanos) throws IOException {
+        final int n = channel.read(readBuffer);
+        if (n > 0) {
+            lastReadNanos = nowNanos;
+        }
+        return n;
+    }
+
+    /** @return the read buffer's view; bytes 0 to {@link #readable()} are unread */
+    UnsafeBuffer readView() {
+        return readView;
+    }
+
+    int readable() {
+        return readBuffer.position();
+    }
+
+    /**
+     * Drops the first bytes of the read buffer (the whole frames cut from it), keeping the rest at its start.
+     *
+     * @param consumed bytes to drop
+     */
+    void consumed(final int consumed) {
+        final int left = readBuffer.position() - consumed;
+        if (consumed > 0 && left > 0) {
+            readView.putBytes(0, readView, consumed, left);
+        }
+        readBuffer.position(left);
+    }
+
+    /** @return free bytes in the write buffer */
+    int writable() {
+        return writeBuffer.remaining();
+    }
+
+    /**
+     * Appends a whole frame to the write buffer.
+     *
+     * @param frame  the frame, length field included
+     * @param offset where it starts
+     * @param length its length
+     * @return false, appending nothing, when it does not fit
+     */
+    boolean offer(final DirectBuffer frame, final int offset, final int length) {
+        final int at = writeBuffer.position();
+        if (length > writeBuffer.limit() - at) {
+            return false;
+        }
+        writeView.putBytes(at, frame, offset, length);
+        writeBuffer.position(at + length);
+        return true;
+    }
+
+    /** @return whether bytes wait to be written */
+    boolean hasPending() {
+        return writeBuffer.position() > 0;
+    }
+
+    /**
+     * Writes what the socket takes now.
+     *
+     * @param nowNanos the gateway's clock
+     * @return bytes written
+     * @throws IOException if the socket failed
+     */
+    int flush(final long nowNanos) throws IOException {
+        if (writeBuffer.position() == 0) {
+            return 0;
+        }
+        writeBuffer.flip();
+        final int n;
+        try {
+            n = channel.write(writeBuffer);
+        } finally {
+            writeBuffer.compact();
+        }
+        if (n > 0) {
+            lastWriteNanos = nowNanos;
+        }
+        return n;
+    }
+
+    long lastReadNanos() {
+        return lastReadNanos;
+    }
+
+    long lastWriteNanos() {
+        return lastWriteNanos;
+    }
+
+    /** @return the member session, or null before a Login */
+    MemberSession session() {
+        return session;
+    }
+
+    void session(final MemberSession value, final long firstSeq) {
+        session = value;
+        sentSeq = firstSeq;
+    }
+
+    long sentSeq() {
+        return sentSeq;
+    }
+
+    void sentSeq(final long value) {
+        sentSeq = value;
+    }
+
+    /** @return session rejects so far, this one included */
+    int rejected() {
+        return ++rejects;
+    }
+
+    boolean isClosed() {
+        return closed;
+    }
+
+    /** Closes the socket quietly; idempotent. */
+    void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        if (key != null) {
+            key.cancel();
+        }
+        try {
+            channel.close();
+        } catch (final IOException ignored) {
+            // The connection is gone either way; nothing is waiting for this socket.
+        }
+    }
+}
