@@ -25,6 +25,8 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  *   matching, orderbook, risk   the domain
  *   config, common, storage, api
  * </pre>
+ * The adapters around a core (gateway, marketdata, cluster, cli) use it as an embedder does: through {@code core}
+ * and {@code api} (its event stream included), never through {@code pipeline}.
  */
 class ArchitectureTest {
     private static final String[] ABOVE_DOMAIN = {"dev.bourse.command..", "dev.bourse.journal..",
@@ -78,6 +80,13 @@ class ArchitectureTest {
     void theCommandLineRunsACoreOnlyThroughTheCorePackage() {
         check(noClasses().that().resideInAnyPackage("dev.bourse.cli..", "dev.bourse.bench..").should()
                 .dependOnClassesThat().resideInAPackage("dev.bourse.pipeline.."));
+    }
+
+    @Test
+    void theAdaptersAroundTheCoreNeverReachIntoThePipeline() {
+        check(noClasses().that().resideInAnyPackage("dev.bourse.gateway..", "dev.bourse.marketdata..",
+                "dev.bourse.cluster..", "dev.bourse.cli..").should().dependOnClassesThat()
+                .resideInAPackage("dev.bourse.pipeline.."));
     }
 
     @Test

@@ -70,6 +70,7 @@ public final class ExchangeCore implements ExchangeApi {
     private boolean stopped;
     private final Journal journal;
     private final Recovery recovery;
+    private final EventStream events;
 
     /**
      * Starts building a core: the returned context takes the optional collaborators (listener, clock, risk engine,
@@ -102,7 +103,7 @@ public final class ExchangeCore implements ExchangeApi {
         final LongSupplier clock = c.clock();
         this.errors = new StageErrors(c.errorHandler());
         this.journal = journal;
-        this.wiring = new PipelineWiring(config, risk, journal, c.listener(), clock, errors, halt,
+        this.wiring = new PipelineWiring(config, risk, journal, c.coreListener(), clock, errors, halt,
                 c.idleStrategies());
         this.publisher = new RingPublisher(wiring, halt, config.threadLayout() == ThreadLayout.INLINE);
         this.orders = new OrderTranslator(publisher, config.defaultStpMode().ordinal());
@@ -118,6 +119,7 @@ public final class ExchangeCore implements ExchangeApi {
         this.snapshotCommands = new SnapshotCommands(publisher, snapshots);
         this.threads = new CoreThreads(wiring, c, errors, snapshots, snapshotCommands);
         this.recovery = new Recovery(config, wiring, publisher, journal, engine);
+        this.events = new EventStream(c.fanOut());
     }
 
     /**
@@ -151,6 +153,7 @@ public final class ExchangeCore implements ExchangeApi {
         final long afterSequence = recovering ? recovery.restoreSnapshot() : 0;
         wiring.postRestoredExpiries();
         started = true;
+        events.start();
         threads.startPipeline();
         if (recovering) {
             replayJournal(afterSequence);
@@ -215,6 +218,7 @@ public final class ExchangeCore implements ExchangeApi {
         publisher.accepting(false);
         stopped = true;
         final boolean clean = threads.stop(timeout, halt, errors, publisher, journal);
+        events.close();
         started = false;
         return clean;
     }
@@ -294,6 +298,11 @@ public final class ExchangeCore implements ExchangeApi {
      */
     public String haltReason() {
         return halt.reason();
+    }
+
+    /** @return the event stream: the consumers added with {@link CoreContext#subscribe} and its counters */
+    public EventStream events() {
+        return events;
     }
 
     /** @return the failures caught at stage boundaries: how many, the first and the latest */

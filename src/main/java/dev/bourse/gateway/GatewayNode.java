@@ -1,6 +1,7 @@
 package dev.bourse.gateway;
 
 import dev.bourse.api.CommandResult;
+import dev.bourse.api.LagPolicy;
 import dev.bourse.api.ResultCode;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.core.ExchangeCore;
@@ -18,8 +19,6 @@ import dev.bourse.gateway.rest.RestGate;
 import dev.bourse.gateway.rest.SymbolCatalog;
 import dev.bourse.gateway.ws.StreamHub;
 import dev.bourse.gateway.ws.WsRoutes;
-import dev.bourse.pipeline.fanout.EventFanOut;
-import dev.bourse.pipeline.fanout.LagPolicy;
 import io.javalin.Javalin;
 import java.io.IOException;
 import java.util.List;
@@ -28,10 +27,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * A running node: the core (started, recovered from its journal when it has one), its event fan-out, and the HTTP
- * and WebSocket gateway in front of it. {@link #close()} drains: the gateway stops accepting commands (503
- * NOT_ACCEPTING), the commands already accepted finish, the core stops (flushing its journal), the fan-out stops,
- * WebSocket clients get a 1001 close frame, and the server stops.
+ * A running node: the core (started, recovered from its journal when it has one) with its event stream's WebSocket
+ * consumer, and the HTTP and WebSocket gateway in front of it. {@link #close()} drains: the gateway stops accepting
+ * commands (503 NOT_ACCEPTING), the commands already accepted finish, the core stops (flushing its journal, and its
+ * stream consumer reads what was published), WebSocket clients get a 1001 close frame, and the server stops.
  * <p>Thread-safety: {@link #close()} from any one thread; the accessors from any thread.
  */
 public final class GatewayNode implements AutoCloseable {
@@ -39,7 +38,6 @@ public final class GatewayNode implements AutoCloseable {
     /** Signatures kept for the replay check: 2^18, some 50 MiB at most; room for 25,000 requests/s in a 5 s window. */
     private static final int MAX_REMEMBERED_SIGNATURES = 1 << 18;
     private final ExchangeCore core;
-    private final EventFanOut fanOut;
     private final Javalin app;
     private final ApiKeys keys = new ApiKeys();
     private final SymbolCatalog catalog = new SymbolCatalog();
@@ -49,8 +47,7 @@ public final class GatewayNode implements AutoCloseable {
 
     private GatewayNode(final ExchangeConfig config, final GatewayConfig gateway) throws IOException {
         this.gate = new CoreGate(gateway.maxInFlight());
-        this.fanOut = EventFanOut.builder().consumer("ws-stream", hub, LagPolicy.DROP, false).start();
-        this.core = ExchangeCore.builder(config).listener(fanOut).build();
+        this.core = ExchangeCore.builder(config).subscribe("ws-stream", hub, LagPolicy.DROP, false).build();
         final SignatureCheck signatures = new SignatureCheck(keys, System::currentTimeMillis,
                 gateway.signatureWindowMillis(), MAX_REMEMBERED_SIGNATURES);
         final RestGate rest = new RestGate(keys, signatures,
@@ -60,7 +57,7 @@ public final class GatewayNode implements AutoCloseable {
         final MarketRoutes market = new MarketRoutes(core, gate, catalog, core::isRunning);
         final AdminRoutes admin = new AdminRoutes(core, gate, rest, catalog, keys);
         final WsRoutes ws = new WsRoutes(hub, core, gate, catalog, keys, signatures, gateway.wsQueueMessages());
-        final NodeMetrics metrics = new NodeMetrics(core, gate, hub, fanOut);
+        final NodeMetrics metrics = new NodeMetrics(core, gate, hub);
         this.app = Javalin.create(c -> {
             c.startup.showJavalinBanner = false;
             c.jetty.host = gateway.host();
@@ -148,7 +145,8 @@ public final class GatewayNode implements AutoCloseable {
      */
     public String status() {
         return "commands=" + gate.submitted() + " refused=" + gate.refused() + " inFlight=" + gate.inFlight()
-                + " wsClients=" + hub.sessions() + " events=" + fanOut.position() + " running=" + core.isRunning();
+                + " wsClients=" + hub.sessions() + " events=" + core.events().published() + " running="
+                + core.isRunning();
     }
 
     /**
@@ -167,7 +165,6 @@ public final class GatewayNode implements AutoCloseable {
         } catch (final InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        fanOut.close();
         hub.closeAll("node stopping");
         app.stop();
     }
