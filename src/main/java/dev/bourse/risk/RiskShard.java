@@ -199,6 +199,65 @@ public final class RiskShard {
     }
 
     /**
+     * The exactly-once check of an order command carrying a client command id: an id above every id the user sent
+     * before is accepted and becomes the user's mark; any other is a duplicate. Call before the command's other
+     * checks, on the owner shard.
+     *
+     * @param uid       the user
+     * @param commandId the client's id, &gt; 0
+     * @param sequence  the command's sequence
+     * @return SUCCESS (also for an unknown user, which the command's own checks refuse) or DUPLICATE_COMMAND
+     */
+    public int checkCommandId(final long uid, final long commandId, final long sequence) {
+        final Account a = accounts.get(uid);
+        if (a == null) {
+            return ResultCode.SUCCESS;
+        }
+        if (capture.active) {
+            capture.touch(a);
+        }
+        return CommandIds.check(a, commandId, sequence);
+    }
+
+    /**
+     * Settlement of an order command carrying a client command id, on the owner shard: records its final result
+     * code as the user's latest outcome.
+     *
+     * @param uid        the user
+     * @param sequence   the command's sequence
+     * @param resultCode its final result code
+     */
+    public void settleCommandId(final long uid, final long sequence, final int resultCode) {
+        final Account a = accounts.get(uid);
+        if (a != null && a.lastCommandSequence == sequence) {
+            if (capture.active) {
+                capture.touch(a);
+            }
+            CommandIds.settled(a, sequence, resultCode);
+        }
+    }
+
+    /**
+     * @param uid       the user
+     * @param commandId a duplicate's id
+     * @return the sequence of the first command with that id when it is the user's latest, else 0
+     */
+    public long originalSequence(final long uid, final long commandId) {
+        final Account a = accounts.get(uid);
+        return a == null ? 0 : CommandIds.originalSequence(a, commandId);
+    }
+
+    /**
+     * @param uid       the user
+     * @param commandId a duplicate's id
+     * @return that first command's final result code, or DUPLICATE_COMMAND when unknown
+     */
+    public int originalResult(final long uid, final long commandId) {
+        final Account a = accounts.get(uid);
+        return a == null ? ResultCode.DUPLICATE_COMMAND : CommandIds.originalResult(a, commandId);
+    }
+
+    /**
      * Learns a deposit ({@code amount > 0}) or withdrawal ({@code amount < 0}) that the owner shard of {@code uid}
      * applied, so that this shard's view of the core's cash stays the same as every other shard's. Call it on every
      * shard after each successful {@link #deposit} or {@link #withdraw}; the owner shard ignores it.
@@ -616,6 +675,19 @@ public final class RiskShard {
      */
     public void restoreTransactions(final long uid, final int currency, final long[] txIds) {
         state.restoreTransactions(uid, currency, txIds);
+    }
+
+    /**
+     * Snapshot import of a restored user's client command id mark and its latest command's outcome.
+     *
+     * @param uid        a restored user
+     * @param commandId  the highest client command id applied, &gt; 0
+     * @param sequence   the sequence of the command that carried it
+     * @param resultCode that command's final result code
+     * @throws IllegalArgumentException if the user is unknown
+     */
+    public void restoreCommandId(final long uid, final long commandId, final long sequence, final int resultCode) {
+        state.restoreCommandId(uid, commandId, sequence, resultCode);
     }
 
     /**

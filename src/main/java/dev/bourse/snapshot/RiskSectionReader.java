@@ -29,7 +29,8 @@ final class RiskSectionReader {
     }
 
     static void readUsers(final SectionInput in, final RiskShard[] shards) {
-        final WireRecord user = new WireRecord("user", WireRecord.fields(User.UID, User.SUSPENDED),
+        final WireRecord user = new WireRecord("user", WireRecord.fields(User.UID, User.SUSPENDED,
+                User.LAST_COMMAND_ID, User.LAST_COMMAND_SEQUENCE, User.LAST_COMMAND_RESULT),
                 WireRecord.fields(User.BALANCE_CURRENCY, User.BALANCE, User.HELD, User.TX_CURRENCY, User.TX_ID,
                         User.POSITION_SYMBOL_ID, User.SIZE, User.OPEN_PRICE_SUM, User.PENDING_BUY,
                         User.PENDING_SELL));
@@ -44,7 +45,13 @@ final class RiskSectionReader {
                 doc.close();
             }
             final long uid = user.get(User.UID);
-            groups.restore(shards[(int) (uid & mask)], uid, user.get(User.SUSPENDED) != 0);
+            final RiskShard shard = shards[(int) (uid & mask)];
+            groups.restore(shard, uid, user.get(User.SUSPENDED) != 0);
+            final long lastCommandId = user.get(User.LAST_COMMAND_ID);
+            if (lastCommandId != 0) {
+                shard.restoreCommandId(uid, lastCommandId, user.get(User.LAST_COMMAND_SEQUENCE),
+                        (int) user.get(User.LAST_COMMAND_RESULT));
+            }
         }
         in.finish();
     }
