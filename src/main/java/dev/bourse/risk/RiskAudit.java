@@ -22,12 +22,12 @@ import org.eclipse.collections.impl.set.mutable.primitive.IntHashSet;
  * <p>Thread-safety: owned by one risk shard's thread.
  */
 final class RiskAudit {
-    private final RiskShard shard;
+    private final RiskShardView shard;
     private final Accounts accounts;
     private final IntObjectHashMap<SymbolState> symbols;
     private final Ledger ledger;
 
-    RiskAudit(final RiskShard shard, final Accounts accounts, final IntObjectHashMap<SymbolState> symbols,
+    RiskAudit(final RiskShardView shard, final Accounts accounts, final IntObjectHashMap<SymbolState> symbols,
             final Ledger ledger) {
         this.shard = shard;
         this.accounts = accounts;

@@ -12,13 +12,13 @@ import org.eclipse.collections.impl.set.mutable.primitive.IntHashSet;
 final class RiskState {
     private static final HoldKind[] KINDS = HoldKind.values();
 
-    private final RiskShard shard;
+    private final RiskShardView shard;
     private final Accounts accounts;
     private final OrderRisk orders;
     private final OrderHolds orderHolds;
     private final Ledger ledger;
 
-    RiskState(final RiskShard shard, final Accounts accounts, final OrderRisk orders, final OrderHolds orderHolds,
+    RiskState(final RiskShardView shard, final Accounts accounts, final OrderRisk orders, final OrderHolds orderHolds,
             final Ledger ledger) {
         this.shard = shard;
         this.accounts = accounts;
