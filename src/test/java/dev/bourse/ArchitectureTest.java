@@ -30,6 +30,8 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * </pre>
  * The binary order entry ({@code gateway.binary}) sees the engine only through {@code api}; its client only through
  * {@code api}, the generated codecs and the frame descriptor.
+ * The adapters around a core (gateway, marketdata, cluster, cli) use it as an embedder does: through {@code core}
+ * and {@code api} (its event stream included), never through {@code pipeline}.
  */
 class ArchitectureTest {
     private static final String[] ABOVE_DOMAIN = {"dev.bourse.command..", "dev.bourse.journal..",
@@ -96,9 +98,16 @@ class ArchitectureTest {
     }
 
     @Test
-    void theGatewayReachesTheCoreOnlyThroughTheApiTheCoreTheFanOutAndTheFeed() {
+    void theAdaptersAroundTheCoreNeverReachIntoThePipeline() {
+        check(noClasses().that().resideInAnyPackage("dev.bourse.gateway..", "dev.bourse.marketdata..",
+                "dev.bourse.cluster..", "dev.bourse.cli..").should().dependOnClassesThat()
+                .resideInAPackage("dev.bourse.pipeline.."));
+    }
+
+    @Test
+    void theGatewayReachesTheCoreOnlyThroughTheApiTheCoreAndTheFeed() {
         check(noClasses().that().resideInAPackage("dev.bourse.gateway..").should().dependOnClassesThat()
-                .resideInAnyPackage("dev.bourse.pipeline", "dev.bourse.journal..",
+                .resideInAnyPackage("dev.bourse.journal..",
                         "dev.bourse.snapshot..", "dev.bourse.matching..", "dev.bourse.orderbook..",
                         "dev.bourse.risk..", "dev.bourse.marketdata.aeron..", "dev.bourse.bench.."));
     }

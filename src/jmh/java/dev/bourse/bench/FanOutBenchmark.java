@@ -1,14 +1,14 @@
 package dev.bourse.bench;
 
 import dev.bourse.api.CancelReason;
+import dev.bourse.api.EventConsumer;
 import dev.bourse.api.ExchangeListener;
+import dev.bourse.api.LagPolicy;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
+import dev.bourse.api.StreamEvent;
 import dev.bourse.command.CommandType;
-import dev.bourse.pipeline.fanout.EventConsumer;
-import dev.bourse.pipeline.fanout.EventDecoder;
 import dev.bourse.pipeline.fanout.EventFanOut;
-import dev.bourse.pipeline.fanout.LagPolicy;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -53,7 +53,7 @@ public class FanOutBenchmark extends BourseForkedJvm {
         private long sum;
 
         @Override
-        public void onEvent(final EventDecoder event) {
+        public void onEvent(final StreamEvent event) {
             sum += event.levelVisible();
         }
     }

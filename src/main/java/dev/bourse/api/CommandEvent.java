@@ -13,7 +13,8 @@ package dev.bourse.api;
  * <p>Thread-safety: every implementation is an immutable record.
  */
 public sealed interface CommandEvent permits Fill, CommandEvent.Rested, CommandEvent.Cancelled,
-        CommandEvent.Amended, CommandEvent.StopAccepted, CommandEvent.StopTriggered, CommandEvent.Rejected {
+        CommandEvent.Amended, CommandEvent.StopAccepted, CommandEvent.StopTriggered, CommandEvent.Rejected,
+        CommandEvent.Duplicate {
 
     /**
      * An order or its remainder rests in the book.
@@ -93,5 +94,19 @@ public sealed interface CommandEvent permits Fill, CommandEvent.Rested, CommandE
      * @param resultCode the negative {@link ResultCode}
      */
     record Rejected(long orderId, long uid, int resultCode) implements CommandEvent {
+    }
+
+    /**
+     * The command was refused with {@link ResultCode#DUPLICATE_COMMAND}: its client command id was not above the
+     * highest its user had sent. The only event of such a result (never heard by a listener, which gets the result
+     * code).
+     *
+     * @param commandId          the repeated client command id
+     * @param originalSequence   the sequence of the first command with this id, when it is the user's latest;
+     *                           0 when the id is older (the core keeps the latest command's outcome only)
+     * @param originalResultCode that first command's final {@link ResultCode}, or {@link ResultCode#DUPLICATE_COMMAND}
+     *                           when {@code originalSequence} is 0
+     */
+    record Duplicate(long commandId, long originalSequence, int originalResultCode) implements CommandEvent {
     }
 }

@@ -26,7 +26,12 @@ package dev.bourse.api;
  *   <li>{@code triggerPrice}: ticks, &gt; 0 for a stop or take-profit type, else 0;</li>
  *   <li>{@code expireAt}: ns since the epoch, later than the command's timestamp for {@link OrderType#GTD}, else
  *       0;</li>
- *   <li>{@code stp}: self-trade prevention; null for the core's configured default.</li>
+ *   <li>{@code stp}: self-trade prevention; null for the core's configured default;</li>
+ *   <li>{@code commandId}: the client's command id for exactly-once submission, &gt; 0, increasing per user (0:
+ *       none). The core applies a command whose id is above every id the user sent before and refuses one that is
+ *       not with {@link ResultCode#DUPLICATE_COMMAND}, the first answer attached when the id is the user's latest:
+ *       a client (a gateway keyed by an idempotency key, a cluster client re-sending after a failover) may re-send
+ *       an unanswered command and get it applied once. The mark is per user, kept in snapshots and the journal.</li>
  * </ul>
  * {@link #check()} applies the rules that depend on the request alone and returns the code the core would answer;
  * the core applies the same rules, and those that depend on its state, in sequence.
@@ -46,6 +51,7 @@ public final class OrderRequest {
     private long triggerPrice;
     private long expireAt;
     private StpMode stp;
+    private long commandId;
 
     /**
      * Resets every field to 0 or null, for the next order on the same flyweight.
@@ -65,6 +71,7 @@ public final class OrderRequest {
         triggerPrice = 0;
         expireAt = 0;
         stp = null;
+        commandId = 0;
         return this;
     }
 
@@ -72,13 +79,13 @@ public final class OrderRequest {
      * The rules that depend on this request alone, in the order the core applies them.
      *
      * @return SUCCESS, or the first broken rule's code: INVALID_ARGUMENT (a uid, symbol or order id &lt;= 0, no side
-     *     or no type: the core refuses these before the ring), INVALID_SIZE (size &lt;= 0), INVALID_PRICE
-     *     (price &lt;= 0), INVALID_DISPLAY_SIZE (outside 0..size, or set on a type that never rests),
+     *     or no type, a negative command id: the core refuses these before the ring), INVALID_SIZE (size &lt;= 0),
+     *     INVALID_PRICE (price &lt;= 0), INVALID_DISPLAY_SIZE (outside 0..size, or set on a type that never rests),
      *     INVALID_TRIGGER_PRICE (missing on a stop type, set on another), INVALID_EXPIRY (missing on GTD, set on
      *     another); one request that breaks one rule gets the same code from the core
      */
     public int check() {
-        if (uid <= 0 || symbol <= 0 || orderId <= 0 || side == null || type == null) {
+        if (uid <= 0 || symbol <= 0 || orderId <= 0 || side == null || type == null || commandId < 0) {
             return ResultCode.INVALID_ARGUMENT;
         }
         if (size <= 0) {
@@ -205,6 +212,21 @@ public final class OrderRequest {
         return this;
     }
 
+    /**
+     * @param value the client's command id, &gt; 0 and above every id this user sent before; 0 for none (no
+     *              duplicate check). A negative id is refused before the ring with INVALID_ARGUMENT
+     * @return this request
+     */
+    public OrderRequest commandId(final long value) {
+        commandId = value;
+        return this;
+    }
+
+    /** @return the client's command id, 0 when none */
+    public long commandId() {
+        return commandId;
+    }
+
     /** @return the owner */
     public long uid() {
         return uid;
@@ -270,6 +292,6 @@ public final class OrderRequest {
         return "OrderRequest[uid=" + uid + ", symbol=" + symbol + ", orderId=" + orderId + ", side=" + side
                 + ", type=" + type + ", price=" + price + ", size=" + size + ", reservePrice=" + reservePrice
                 + ", displaySize=" + displaySize + ", triggerPrice=" + triggerPrice + ", expireAt=" + expireAt
-                + ", stp=" + stp + "]";
+                + ", stp=" + stp + ", commandId=" + commandId + "]";
     }
 }

@@ -46,6 +46,13 @@ public final class ResultCode {
     public static final int MOVE_ABOVE_RESERVE_PRICE = -2004;
     /** The fee on a spot ask would exceed its proceeds. */
     public static final int ASK_PRICE_BELOW_FEE = -2005;
+    /**
+     * The order command carries a client command id ({@link OrderRequest#commandId(long)}) that is not above the
+     * highest one this user's commands carried before: a re-sent or out-of-order command, refused without any effect.
+     * Its result lists a {@link CommandEvent.Duplicate} with the first command's sequence and result code when the id
+     * is the user's latest, so that a retrying client gets the first answer.
+     */
+    public static final int DUPLICATE_COMMAND = -2006;
 
     /** No live order (resting or pending stop) has this id in this symbol. */
     public static final int UNKNOWN_ORDER_ID = -3001;
@@ -169,6 +176,7 @@ public final class ResultCode {
             case INVALID_RESERVE_PRICE: return "INVALID_RESERVE_PRICE";
             case MOVE_ABOVE_RESERVE_PRICE: return "MOVE_ABOVE_RESERVE_PRICE";
             case ASK_PRICE_BELOW_FEE: return "ASK_PRICE_BELOW_FEE";
+            case DUPLICATE_COMMAND: return "DUPLICATE_COMMAND";
             case UNKNOWN_ORDER_ID: return "UNKNOWN_ORDER_ID";
             case NOT_ORDER_OWNER: return "NOT_ORDER_OWNER";
             case DUPLICATE_ORDER_ID: return "DUPLICATE_ORDER_ID";

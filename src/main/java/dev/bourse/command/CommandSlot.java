@@ -28,7 +28,8 @@ import java.util.concurrent.CompletableFuture;
  *  newPrice       long  MOVE / REPLACE target price, ticks             producer          matching, risk
  *  newSize        long  REPLACE target size, lots; L2 depth, levels    producer          matching, risk
  *  amount         long  DEPOSIT / WITHDRAW, minor units of currency    producer          risk
- *  txId           long  DEPOSIT / WITHDRAW idempotency id, &gt; 0         producer          risk
+ *  txId           long  DEPOSIT / WITHDRAW idempotency id, &gt; 0; an    producer          risk, results
+ *                       order command's client command id, 0 = none
  *  currency       int   currency id; the quote currency of a symbol spec producer          risk
  *  specType .. priceBand: a symbol specification ({@link dev.bourse.api.SymbolSpec}) for ADD_SYMBOL and
  *                 UPDATE_SYMBOL ({@link SlotSpecFields}); its max price travels in {@code price}, its reference
@@ -42,6 +43,9 @@ import java.util.concurrent.CompletableFuture;
  *  timestamp      long  ns from the core's clock at grouping           grouping          all later
  *  resultCode     int   {@link dev.bourse.api.ResultCode}, SUCCESS until  risk, matching,   later stages,
  *                       a stage refuses or fails                        any (errors)      results
+ *  original       long  a DUPLICATE_COMMAND's first command: its        settlement of     results
+ *   Sequence,           sequence (0: unknown) and its result code       the uid's shard
+ *   ResultCode     int
  *  events         --    {@link SlotEvents}, the book's events; emptied  matching          settlement, results
  *                       by grouping (see {@link #CommandSlot(SlotEvents)})
  *  future         ref   completed by results, then cleared; null on    producer          results
@@ -77,6 +81,8 @@ public final class CommandSlot extends SlotSpecFields {
     private long sequence;
     private long timestamp;
     private int resultCode;
+    private long originalSequence;
+    private int originalResultCode;
     private final SlotEvents events;
     private CompletableFuture<CommandResult> future;
     private boolean replay;
@@ -132,6 +138,8 @@ public final class CommandSlot extends SlotSpecFields {
         sequence = 0;
         timestamp = 0;
         resultCode = 0;
+        originalSequence = 0;
+        originalResultCode = 0;
         future = null;
         replay = false;
     }
@@ -374,6 +382,28 @@ public final class CommandSlot extends SlotSpecFields {
     /** @param value the outcome so far, a {@link dev.bourse.api.ResultCode} */
     public void setResultCode(final int value) {
         resultCode = value;
+    }
+
+    /** @return a DUPLICATE_COMMAND's first command's sequence, 0 when unknown (set by settlement) */
+    public long originalSequence() {
+        return originalSequence;
+    }
+
+    /** @return a DUPLICATE_COMMAND's first command's result code (set by settlement) */
+    public int originalResultCode() {
+        return originalResultCode;
+    }
+
+    /**
+     * Settlement of the uid's shard, for a command refused with DUPLICATE_COMMAND: what the first command with its id
+     * did, for its result.
+     *
+     * @param sequence   the first command's sequence, 0 when unknown
+     * @param resultCode its final result code
+     */
+    public void setOriginal(final long sequence, final int resultCode) {
+        originalSequence = sequence;
+        originalResultCode = resultCode;
     }
 
     /** @return the book events of this command */

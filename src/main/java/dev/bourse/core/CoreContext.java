@@ -1,6 +1,8 @@
 package dev.bourse.core;
 
+import dev.bourse.api.EventConsumer;
 import dev.bourse.api.ExchangeListener;
+import dev.bourse.api.LagPolicy;
 import dev.bourse.config.ClockSource;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.journal.Journal;
@@ -12,12 +14,15 @@ import dev.bourse.sequencer.CommandSequencer;
 import dev.bourse.sequencer.ExternalSequencer;
 import dev.bourse.sequencer.LocalSequencer;
 import dev.bourse.snapshot.SnapshotStore;
+import dev.bourse.pipeline.fanout.EventFanOut;
+import dev.bourse.pipeline.fanout.ListenerTee;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.concurrent.ThreadFactory;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import org.agrona.ErrorHandler;
+import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.IdleStrategy;
 
 /**
@@ -28,6 +33,9 @@ import org.agrona.concurrent.IdleStrategy;
  *   setting        default                                           read
  *   config         required                                          everywhere
  *   listener       none                                              on the results thread, per command
+ *   subscribers    none                                              each on its own thread, off the engine's
+ *   eventBuffers   1 MiB shared by the DROP consumers, 256 KiB per   once, when the core is built
+ *                  BLOCK consumer
  *   clock          from config.clock(): the ticking clock or the     once per command, at grouping (ns since the
  *                  wall clock; a clock set here runs no expiry timer  epoch, never decreasing values enforced)
  *   journal        a JournalWriter in config.journalDir() when        journal stage and recovery
@@ -68,6 +76,10 @@ public final class CoreContext {
     private Supplier<IdleStrategy> idleStrategies;
     private CommandSequencer sequencer;
     private SnapshotStore snapshotStore;
+    private final EventFanOut.Builder stream = EventFanOut.builder();
+    private int subscribers;
+    private EventFanOut fanOut;
+    private ExchangeListener coreListener;
     private boolean concluded;
 
     /**
@@ -98,6 +110,74 @@ public final class CoreContext {
     /** @return the listener, or null */
     public ExchangeListener listener() {
         return listener;
+    }
+
+    /**
+     * Adds a consumer of the core's event stream ({@link dev.bourse.api.StreamEvent} says what it holds) with a
+     * backing-off idle strategy. It runs on its own thread (made by the {@link #threadFactory(ThreadFactory)}, named
+     * {@code bourse-fanout-<name>}) from {@link ExchangeCore#start()} until {@link ExchangeCore#stop()} has stopped
+     * the pipeline and the consumer has read every record published; {@link ExchangeCore#subscriptions()} shows its
+     * counters.
+     *
+     * @param name     names the subscription and the thread; unique, not blank
+     * @param consumer called on its own thread, one record at a time, in stream order
+     * @param policy   what happens when it lags a whole buffer behind: BLOCK holds the core back, DROP loses records
+     *                 and hears of it
+     * @param replayed whether it also gets the records of the commands replayed from the journal at start
+     * @return this
+     * @throws IllegalArgumentException when the name is blank or taken
+     * @throws NullPointerException     when the consumer or policy is null
+     */
+    public CoreContext subscribe(final String name, final EventConsumer consumer, final LagPolicy policy,
+            final boolean replayed) {
+        return subscribe(name, consumer, policy, replayed, new BackoffIdleStrategy());
+    }
+
+    /**
+     * Adds a consumer of the core's event stream, as {@link #subscribe(String, EventConsumer, LagPolicy, boolean)}
+     * does, with its own idle strategy.
+     *
+     * @param name     names the subscription and the thread; unique, not blank
+     * @param consumer called on its own thread, one record at a time, in stream order
+     * @param policy   what happens when it lags a whole buffer behind
+     * @param replayed whether it also gets the records of the commands replayed from the journal at start
+     * @param idle     how its thread waits when there is nothing to read; its own instance
+     * @return this
+     * @throws IllegalArgumentException when the name is blank or taken
+     * @throws NullPointerException     when the consumer, policy or idle strategy is null
+     */
+    public CoreContext subscribe(final String name, final EventConsumer consumer, final LagPolicy policy,
+            final boolean replayed, final IdleStrategy idle) {
+        open();
+        stream.consumer(name, consumer, policy, replayed, idle);
+        subscribers++;
+        return this;
+    }
+
+    /**
+     * Sizes the event stream's buffers (used only when there are subscribers).
+     *
+     * @param dropBytes  the buffer all DROP consumers share: a power of two in [2 KiB, 1 GiB]; a consumer lagging more
+     *                   records than it holds ({@code bytes / 168}) loses records
+     * @param blockBytes each BLOCK consumer's ring: a power of two in [2 KiB, 1 GiB]; the core waits when a consumer
+     *                   lags more records than it holds
+     * @return this
+     * @throws IllegalArgumentException when a size is out of range or not a power of two
+     */
+    public CoreContext eventBuffers(final int dropBytes, final int blockBytes) {
+        open();
+        stream.dropBufferBytes(dropBytes).blockBufferBytes(blockBytes);
+        return this;
+    }
+
+    /** @return the event stream's publisher when there are subscribers (after {@link #conclude()}), else null */
+    EventFanOut fanOut() {
+        return fanOut;
+    }
+
+    /** @return what the results stage calls: the listener, the stream, both or null (after {@link #conclude()}) */
+    ExchangeListener coreListener() {
+        return coreListener;
     }
 
     /**
@@ -294,6 +374,11 @@ public final class CoreContext {
         }
         if (threadFactory == null) {
             threadFactory = DAEMONS;
+        }
+        coreListener = listener;
+        if (subscribers > 0) {
+            fanOut = stream.threadFactory(threadFactory).build();
+            coreListener = listener == null ? fanOut : new ListenerTee(listener, fanOut);
         }
         concluded = true;
     }

@@ -25,6 +25,7 @@ final class CoreLifecycle {
     private final CoreHalt halt;
     private final StageErrors errors;
     private final Journal journal;
+    private final EventStream events;
     /** No thread of the core's own publishes (no expiry timer, no snapshot taker): snapshots on demand may run. */
     private final boolean writesOnDemand;
     private boolean started;
@@ -40,10 +41,11 @@ final class CoreLifecycle {
      * @param errors         the core's error counter
      * @param journal        the journal, closed at the stop
      * @param writesOnDemand whether no thread of the core's own publishes commands
+     * @param events         the event stream's consumers, started before the pipeline and closed after it
      */
     CoreLifecycle(final PipelineWiring wiring, final RingPublisher publisher, final CoreThreads threads,
             final Recovery recovery, final CoreHalt halt, final StageErrors errors, final Journal journal,
-            final boolean writesOnDemand) {
+            final boolean writesOnDemand, final EventStream events) {
         this.wiring = wiring;
         this.publisher = publisher;
         this.threads = threads;
@@ -52,6 +54,7 @@ final class CoreLifecycle {
         this.errors = errors;
         this.journal = journal;
         this.writesOnDemand = writesOnDemand;
+        this.events = events;
     }
 
     /** See {@link ExchangeCore#start()}. */
@@ -67,6 +70,7 @@ final class CoreLifecycle {
         final long afterSequence = recovering ? recovery.restoreSnapshot() : 0;
         wiring.postRestoredExpiries();
         started = true;
+        events.start();
         threads.startPipeline();
         if (recovering) {
             replayJournal(afterSequence);
@@ -97,6 +101,7 @@ final class CoreLifecycle {
         publisher.accepting(false);
         stopped = true;
         final boolean clean = threads.stop(timeout, halt, errors, publisher, journal);
+        events.close();
         started = false;
         return clean;
     }

@@ -68,6 +68,7 @@ public final class ExchangeCore implements ExchangeApi {
     private final CoreThreads threads;
     private final Recovery recovery;
     private final CoreLifecycle lifecycle;
+    private final EventStream events;
 
     /**
      * Starts building a core: the returned context takes the optional collaborators (listener, clock, risk engine,
@@ -99,7 +100,7 @@ public final class ExchangeCore implements ExchangeApi {
         final Journal journal = c.journal();
         final CommandSequencer sequencer = c.sequencer();
         this.errors = new StageErrors(c.errorHandler());
-        this.wiring = new PipelineWiring(config, risk, sequencer, c.listener(), errors, halt, c.idleStrategies());
+        this.wiring = new PipelineWiring(config, risk, sequencer, c.coreListener(), errors, halt, c.idleStrategies());
         this.publisher = new RingPublisher(wiring, halt, config.threadLayout() == ThreadLayout.INLINE, sequencer);
         this.orders = new OrderTranslator(publisher, config.defaultStpMode().ordinal());
         this.accounts = new AccountTranslator(publisher);
@@ -115,8 +116,9 @@ public final class ExchangeCore implements ExchangeApi {
         this.snapshotCommands = new SnapshotCommands(publisher, snapshots);
         this.threads = new CoreThreads(wiring, c, errors, snapshots, snapshotCommands);
         this.recovery = new Recovery(config, wiring, publisher, sequencer, engine, c.snapshotStore());
+        this.events = new EventStream(c.fanOut());
         this.lifecycle = new CoreLifecycle(wiring, publisher, threads, recovery, halt, errors, journal,
-                !c.ownClock() && snapshots == null);
+                !c.ownClock() && snapshots == null, events);
     }
 
     /**
@@ -281,6 +283,11 @@ public final class ExchangeCore implements ExchangeApi {
      */
     public String haltReason() {
         return halt.reason();
+    }
+
+    /** @return the event stream: the consumers added with {@link CoreContext#subscribe} and its counters */
+    public EventStream events() {
+        return events;
     }
 
     /** @return the failures caught at stage boundaries: how many, the first and the latest */

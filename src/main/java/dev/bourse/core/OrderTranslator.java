@@ -89,7 +89,8 @@ final class OrderTranslator {
     }
 
     private static boolean refusedBeforeRing(final OrderRequest o) {
-        return o == null || badIds(o.uid(), o.symbol(), o.orderId()) || o.side() == null || o.type() == null;
+        return o == null || badIds(o.uid(), o.symbol(), o.orderId()) || o.side() == null || o.type() == null
+                || o.commandId() < 0;
     }
 
     /**
@@ -137,6 +138,7 @@ final class OrderTranslator {
         s.setTriggerPrice(o.triggerPrice());
         s.setExpireAt(o.expireAt());
         s.setStp(o.stp() == null ? defaultStp : o.stp().ordinal());
+        s.setTxId(o.commandId());
     }
 
     private static void writeOrder(final CommandSlot s, final long uid, final long symbol, final long orderId,

@@ -1,9 +1,8 @@
 package dev.bourse.gateway;
 
+import dev.bourse.api.EventConsumer;
 import dev.bourse.api.ExchangeListener;
-import dev.bourse.pipeline.fanout.EventConsumer;
-import dev.bourse.pipeline.fanout.EventDecoder;
-import dev.bourse.pipeline.fanout.EventDescriptor;
+import dev.bourse.api.StreamEvent;
 
 /**
  * The one place the node's binary order entry meets the event fan-out: turns the fan-out's records back into the
@@ -19,22 +18,22 @@ final class BinaryEventAdapter implements EventConsumer {
     }
 
     @Override
-    public void onEvent(final EventDecoder e) {
+    public void onEvent(final StreamEvent e) {
         switch (e.kind()) {
-            case EventDescriptor.RESULT:
+            case StreamEvent.RESULT:
                 listener.onResult(e.correlationId(), e.commandType(), e.sequence(), e.uid(), e.symbol(), e.orderId(),
                         e.code(), e.timestamp());
                 break;
-            case EventDescriptor.TRADE:
+            case StreamEvent.TRADE:
                 listener.onTrade(e.sequence(), e.tradeId(), e.symbol(), e.orderId(), e.uid(), e.takerOrderId(),
                         e.takerUid(), e.side(), e.price(), e.size(), e.remaining(), e.remaining2(), e.makerFee(),
                         e.takerFee(), e.timestamp());
                 break;
-            case EventDescriptor.CANCELLED:
+            case StreamEvent.CANCELLED:
                 listener.onCancelled(e.sequence(), e.symbol(), e.orderId(), e.uid(), e.side(), e.price(), e.size(),
                         e.remaining(), e.cancelReason(), e.timestamp());
                 break;
-            case EventDescriptor.AMENDED:
+            case StreamEvent.AMENDED:
                 listener.onAmended(e.sequence(), e.symbol(), e.orderId(), e.uid(), e.side(), e.price(), e.price2(),
                         e.size(), e.remaining(), e.priorityKept(), e.timestamp());
                 break;

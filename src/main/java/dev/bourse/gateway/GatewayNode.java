@@ -1,8 +1,10 @@
 package dev.bourse.gateway;
 
 import dev.bourse.api.CommandResult;
+import dev.bourse.api.LagPolicy;
 import dev.bourse.api.ResultCode;
 import dev.bourse.config.ExchangeConfig;
+import dev.bourse.core.CoreContext;
 import dev.bourse.core.ExchangeCore;
 import dev.bourse.gateway.auth.ApiKeys;
 import dev.bourse.gateway.auth.Principal;
@@ -27,8 +29,6 @@ import dev.bourse.gateway.web.WebRoutes;
 import dev.bourse.gateway.ws.WsRoutes;
 import dev.bourse.marketdata.feed.Channels;
 import dev.bourse.marketdata.feed.FeedGenerator;
-import dev.bourse.pipeline.fanout.EventFanOut;
-import dev.bourse.pipeline.fanout.LagPolicy;
 import io.javalin.Javalin;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -39,12 +39,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * A running node: the core (started, recovered from its journal when it has one), its event fan-out, and the HTTP
+ * A running node: the core (started, recovered from its journal when it has one), its event stream, and the HTTP
  * and WebSocket gateway in front of it, and optionally the binary order entry ({@code dev.bourse.gateway.binary}, fed
- * by a BLOCK consumer of the fan-out). {@link #close()} drains: the gateway stops accepting commands (503
+ * by a BLOCK consumer of the event stream). {@link #close()} drains: the gateway stops accepting commands (503
  * NOT_ACCEPTING), the binary sessions end (Logout SERVER_STOPPING; cancel on disconnect still reaches the running
- * core), the commands already accepted finish, the core stops (flushing its journal), the fan-out stops,
- * WebSocket clients get a 1001 close frame, and the server stops.
+ * core), the commands already accepted finish, the core stops (flushing its journal; its stream consumers read what
+ * was published), WebSocket clients get a 1001 close frame, and the server stops.
  * <p>Thread-safety: {@link #close()} from any one thread; the accessors from any thread.
  */
 public final class GatewayNode implements AutoCloseable {
@@ -52,7 +52,6 @@ public final class GatewayNode implements AutoCloseable {
     /** Signatures kept for the replay check: 2^18, some 50 MiB at most; room for 25,000 requests/s in a 5 s window. */
     private static final int MAX_REMEMBERED_SIGNATURES = 1 << 18;
     private final ExchangeCore core;
-    private final EventFanOut fanOut;
     private final Javalin app;
     private final ApiKeys keys = new ApiKeys();
     private final SymbolCatalog catalog = new SymbolCatalog();
@@ -70,18 +69,16 @@ public final class GatewayNode implements AutoCloseable {
             final BinaryGatewayConfig binaryConfig) throws IOException {
         this.gate = new CoreGate(gateway.maxInFlight());
         this.binary = binaryConfig == null ? null : BinaryGateway.create(binaryConfig, this::binaryLogin);
-        final EventFanOut.Builder fanOutBuilder = EventFanOut.builder()
-                .consumer("ws-stream", hub, LagPolicy.DROP, false)
-                .consumer("results", results, LagPolicy.DROP, false);
-        if (binary != null) {
-            fanOutBuilder.consumer("binary-gateway", new BinaryEventAdapter(binary.listener()), LagPolicy.BLOCK,
-                    false);
-        }
-        this.fanOut = fanOutBuilder.start();
         // The feed runs on the results thread: it allocates nothing per event and keeps what the queries read.
         final FeedGenerator feed = new FeedGenerator(Channels.TRADES | Channels.L3 | Channels.STATISTICS
                 | Channels.PRIVATE, true, tape, executions);
-        this.core = ExchangeCore.builder(config).listener(new ListenerTee(fanOut, feed)).build();
+        final CoreContext context = ExchangeCore.builder(config).listener(feed)
+                .subscribe("ws-stream", hub, LagPolicy.DROP, false)
+                .subscribe("results", results, LagPolicy.DROP, false);
+        if (binary != null) {
+            context.subscribe("binary-gateway", new BinaryEventAdapter(binary.listener()), LagPolicy.BLOCK, false);
+        }
+        this.core = context.build();
         this.status = new NodeStatus(gate, tape, hub);
         final SignatureCheck signatures = new SignatureCheck(keys, System::currentTimeMillis,
                 gateway.signatureWindowMillis(), MAX_REMEMBERED_SIGNATURES);
@@ -94,7 +91,7 @@ public final class GatewayNode implements AutoCloseable {
         final AdminRoutes admin = new AdminRoutes(core, gate, rest, catalog, keys);
         final WsRoutes ws = new WsRoutes(hub, core, gate, catalog, keys, signatures, gateway.wsQueueMessages());
         final WebRoutes web = new WebRoutes();
-        final NodeMetrics metrics = new NodeMetrics(core, gate, hub, fanOut, status, results);
+        final NodeMetrics metrics = new NodeMetrics(core, gate, hub, status, results);
         this.app = Javalin.create(c -> {
             c.startup.showJavalinBanner = false;
             c.jetty.host = gateway.host();
@@ -237,7 +234,7 @@ public final class GatewayNode implements AutoCloseable {
         final NodeStatus.Sample s = status.last();
         return "commands=" + gate.submitted() + " commands/s=" + s.perSecond() + " p50=" + s.p50Micros() + "us p99="
                 + s.p99Micros() + "us resting=" + tape.resting() + " subscribers=" + hub.sessions() + " refused="
-                + gate.refused() + " inFlight=" + gate.inFlight() + " events=" + fanOut.position() + " running="
+                + gate.refused() + " inFlight=" + gate.inFlight() + " events=" + core.events().published() + " running="
                 + core.isRunning() + (binary == null ? "" : " binaryConnections=" + binary.connections());
     }
 
@@ -267,7 +264,6 @@ public final class GatewayNode implements AutoCloseable {
         } catch (final InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        fanOut.close();
         hub.closeAll("node stopping");
         app.stop();
     }

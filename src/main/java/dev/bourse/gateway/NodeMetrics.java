@@ -1,10 +1,10 @@
 package dev.bourse.gateway;
 
+import dev.bourse.api.EventSubscription;
+import dev.bourse.core.EventStream;
 import dev.bourse.core.ExchangeCore;
 import dev.bourse.gateway.rest.CoreGate;
 import dev.bourse.gateway.ws.StreamHub;
-import dev.bourse.pipeline.fanout.EventFanOut;
-import dev.bourse.pipeline.fanout.Subscription;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
@@ -20,7 +20,7 @@ import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 final class NodeMetrics {
     private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
 
-    NodeMetrics(final ExchangeCore core, final CoreGate gate, final StreamHub hub, final EventFanOut fanOut,
+    NodeMetrics(final ExchangeCore core, final CoreGate gate, final StreamHub hub,
             final NodeStatus status, final ResultCounter results) {
         FunctionCounter.builder("bourse.gateway.commands.submitted", gate, CoreGate::submitted)
                 .description("commands the gateway submitted to the core").register(registry);
@@ -31,12 +31,13 @@ final class NodeMetrics {
                 .description("commands submitted and not yet answered").register(registry);
         Gauge.builder("bourse.gateway.ws.clients", hub, StreamHub::sessions)
                 .description("connected WebSocket clients").register(registry);
-        FunctionCounter.builder("bourse.core.events", fanOut, EventFanOut::position)
+        FunctionCounter.builder("bourse.core.events", core.events(), EventStream::published)
                 .description("records published on the core's event stream").register(registry);
-        for (final Subscription s : fanOut.subscriptions()) {
-            FunctionCounter.builder("bourse.stream.lost", s, Subscription::lost).tag("consumer", s.name())
+        for (final EventSubscription s : core.events().subscriptions()) {
+            FunctionCounter.builder("bourse.stream.lost", s, EventSubscription::lost).tag("consumer", s.name())
                     .description("records a stream consumer lost to overruns").register(registry);
-            Gauge.builder("bourse.stream.lag", s, x -> fanOut.position() - x.position()).tag("consumer", s.name())
+            Gauge.builder("bourse.stream.lag", s, x -> core.events().published() - x.position())
+                    .tag("consumer", s.name())
                     .description("records published and not yet read by a stream consumer").register(registry);
         }
         Gauge.builder("bourse.core.running", core, c -> c.isRunning() ? 1 : 0)

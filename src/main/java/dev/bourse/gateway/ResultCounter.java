@@ -1,9 +1,8 @@
 package dev.bourse.gateway;
 
+import dev.bourse.api.EventConsumer;
 import dev.bourse.api.ResultCode;
-import dev.bourse.pipeline.fanout.EventConsumer;
-import dev.bourse.pipeline.fanout.EventDecoder;
-import dev.bourse.pipeline.fanout.EventDescriptor;
+import dev.bourse.api.StreamEvent;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.util.concurrent.atomic.AtomicLongArray;
@@ -20,8 +19,8 @@ final class ResultCounter implements EventConsumer {
     private final AtomicLongArray counts = new AtomicLongArray(OTHER + 1);
 
     @Override
-    public void onEvent(final EventDecoder e) {
-        if (e.kind() != EventDescriptor.RESULT) {
+    public void onEvent(final StreamEvent e) {
+        if (e.kind() != StreamEvent.RESULT) {
             return;
         }
         final int code = e.code();

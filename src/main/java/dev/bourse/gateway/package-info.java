@@ -5,7 +5,7 @@
  * <pre>
  *   HTTP client --&gt; RestGate (body size, HMAC, rate, in-flight bound) --&gt; routes --&gt; ExchangeCore
  *                                                                                       |
- *   WS client  &lt;-- ClientSession (bounded queue) &lt;-- StreamHub (DROP consumer) &lt;-- EventFanOut
+ *   WS client  &lt;-- ClientSession (bounded queue) &lt;-- StreamHub (DROP consumer) &lt;-- the core's event stream
  * </pre>
  * Decimal strings are converted exactly at this edge ({@link dev.bourse.gateway.rest.Decimals}); nothing inside the
  * gateway uses floating point. The wire format is described in {@code docs/gateway.md}.

@@ -27,7 +27,7 @@ import java.nio.file.Path;
  *  +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
  *  |                  Magic 'BRSJ' (0x4A535242)                    |  0
  *  +---------------------------------------------------------------+
- *  |                       Format version (3)                      |  4
+ *  |                       Format version (4)                      |  4
  *  +---------------------------------------------------------------+
  *  |                 First sequence of the segment                 |  8
  *  |                        (long, &gt;= 1)                            |
@@ -158,7 +158,7 @@ import java.nio.file.Path;
  *  |  newPrice       (long, ticks)                                 |  96
  *  |  newSize        (long, lots or levels)                        | 104
  *  |  amount         (long, minor units)                           | 112
- *  |  txId           (long)                                        | 120
+ *  |  txId           (long; order commands v4: client command id)  | 120
  *  |  correlationId  (long)                                        | 128
  *  +---------------------------------------------------------------+
  *  |  side           (int, ordinal or -1)                          | 136
@@ -188,13 +188,17 @@ import java.nio.file.Path;
  * and loads with the default max price and band and no reference price (as a version 1 snapshot's spec does). A
  * version 1 reader refuses a version 2 segment, so an older build never replays limits it would ignore. Version 3
  * adds the segment's header area and commit records (above); its blocks and records are as in version 2, and an
- * older reader refuses it.
+ * older reader refuses it. Version 4 gives {@code txId} a meaning in order commands (PLACE, CANCEL, MOVE, REDUCE,
+ * REPLACE, MASS_CANCEL): the client's command id for exactly-once submission, 0 for none, which the engine checks
+ * against the user's mark (a duplicate is refused); blocks, records and header area are as in version 3. Versions 1
+ * to 3 wrote 0 there for order commands, so their records replay without command ids, as they ran. A version 3
+ * reader refuses a version 4 segment, so an older build never replays duplicates it would apply.
  *
  * <p>Thread-safety: constants and pure functions.
  */
 public final class JournalDescriptor {
     /** Format version written in every segment header. */
-    public static final int VERSION = 3;
+    public static final int VERSION = 4;
     /** The oldest format version a reader accepts (its spec records load with default price limits). */
     public static final int OLDEST_READABLE_VERSION = 1;
     /** The first version with a header area and commit records; older ones have blocks right after 24 bytes. */

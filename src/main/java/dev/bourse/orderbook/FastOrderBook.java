@@ -5,9 +5,6 @@ import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import dev.bourse.api.StpMode;
-import dev.bourse.common.LongObjectMap;
-
-import java.util.ArrayList;
 
 /**
  * The fast order book: price levels in an adaptive radix tree chained best to worst (emptied levels kept idle for
@@ -21,25 +18,10 @@ import java.util.ArrayList;
  *
  * <p>Thread-safety: none; owned by one matching thread.
  */
-public final class FastOrderBook implements RestorableOrderBook {
+public final class FastOrderBook extends FastBookState implements RestorableOrderBook {
     private final OrderBookListener listener;
-    private final ObjectPool<FastOrder> orderPool;
-    private final ObjectPool<FastUser> userPool;
-    private final PriceLadder bids;
-    private final PriceLadder asks;
-    private final PriceLadder stopsOnRise;
-    private final PriceLadder stopsOnFall;
-    private final OrderIndex index;
-    private final LongObjectMap<FastUser> users;
-    private final ExpiryHeap expiries;
-    private final FastBookQueries queries;
-    private final FastBookExport export = new FastBookExport();
-    private long lastTradePrice;
-    private long acceptCounter;
     /** Budget spent so far by the IOC_BUDGET bid being matched (ticks × lots). */
     private long spent;
-    /** Orders re-inserted by {@link #restoreOrder} and not yet linked to their users; null outside a restore. */
-    private ArrayList<FastOrder> restoring;
 
     /**
      * A book with pools of its own, preallocated for {@code expectedOrders} (a book alone: benchmarks, tools).
@@ -69,27 +51,11 @@ public final class FastOrderBook implements RestorableOrderBook {
 
     private FastOrderBook(final OrderBookListener listener, final BookPools pools, final int expected,
             final int minIdleLevels) {
+        super(pools, expected, minIdleLevels);
         if (listener == null) {
             throw new IllegalArgumentException("listener is null");
         }
         this.listener = listener;
-        this.orderPool = pools.orders;
-        this.userPool = pools.users;
-        final ObjectPool<FastLevel> levelPool = pools.levels;
-        this.bids = new PriceLadder(false, levelPool, expected, minIdleLevels, export);
-        this.asks = new PriceLadder(true, levelPool, expected, minIdleLevels, export);
-        this.stopsOnRise = new PriceLadder(true, levelPool, Math.min(expected, 64), PriceLadder.NO_IDLE, export);
-        this.stopsOnFall = new PriceLadder(false, levelPool, Math.min(expected, 64), PriceLadder.NO_IDLE, export);
-        export.ladders(bids, asks, stopsOnRise, stopsOnFall);
-        this.index = new OrderIndex(expected);
-        this.users = new LongObjectMap<>(Math.min(expected, 1024));
-        this.expiries = new ExpiryHeap(Math.min(expected, 64));
-        this.queries = new FastBookQueries(bids, asks, stopsOnRise, stopsOnFall, index, users, expiries);
-    }
-
-    /** @return what this book holds on to, counted deterministically: see {@link FastBookQueries#allocatedSlots} */
-    public long allocatedSlots() {
-        return queries.allocatedSlots();
     }
 
     @Override
@@ -507,217 +473,4 @@ public final class FastOrderBook implements RestorableOrderBook {
         retire(o);
     }
 
-    private void makeLive(final FastOrder o) {
-        index.add(o);
-        enlist(o);
-    }
-
-    /** Links an indexed order to its user's list (and the expiry heap when it has a deadline), marking it live. */
-    private void enlist(final FastOrder o) {
-        FastUser user = users.get(o.uid);
-        if (user == null) {
-            user = userPool.acquire();
-            user.uid = o.uid;
-            user.head = null;
-            user.tail = null;
-            user.count = 0;
-            users.put(o.uid, user);
-        }
-        o.user = user;
-        o.userPrev = user.tail;
-        o.userNext = null;
-        if (user.tail == null) {
-            user.head = o;
-        } else {
-            user.tail.userNext = o;
-        }
-        user.tail = o;
-        user.count++;
-        o.live = true;
-        if (o.type == OrderType.GTD) {
-            expiries.add(o);
-        }
-    }
-
-    /** Frees an order that has left the book: out of the index, its user's list and the expiry heap. */
-    private void retire(final FastOrder o) {
-        index.remove(o);
-        final FastUser user = o.user;
-        if (o.userPrev == null) {
-            user.head = o.userNext;
-        } else {
-            o.userPrev.userNext = o.userNext;
-        }
-        if (o.userNext == null) {
-            user.tail = o.userPrev;
-        } else {
-            o.userNext.userPrev = o.userPrev;
-        }
-        if (--user.count == 0) {
-            users.remove(user.uid);
-            user.head = null;
-            user.tail = null;
-            userPool.release(user);
-        }
-        if (o.heapIndex >= 0) {
-            expiries.remove(o);
-        }
-        o.clear();
-        orderPool.release(o);
-    }
-
-    /** Frees an order whether or not it became live. */
-    private void finish(final FastOrder t) {
-        if (t.live) {
-            retire(t);
-        } else {
-            t.clear();
-            orderPool.release(t);
-        }
-    }
-
-    /**
-     * Copy-on-touch hook for changes made here rather than by a ladder (see {@link PriceLadder#touch}): one
-     * test when no export is in progress (every ladder of the book has the same flag); the level has orders.
-     */
-    private void touch(final FastLevel level) {
-        if (bids.exporting) {
-            final FastOrder o = level.head;
-            (o.pendingStop ? stopLadder(o) : o.side == Side.BID ? bids : asks).touch(level);
-        }
-    }
-
-    private PriceLadder stopLadder(final FastOrder o) {
-        return o.type.triggersOnRise(o.side) ? stopsOnRise : stopsOnFall;
-    }
-
-    private boolean wouldCross(final Side side, final long price) {
-        final FastLevel best = side == Side.BID ? asks.best() : bids.best();
-        return best != null && (side == Side.BID ? price >= best.price : price <= best.price);
-    }
-
-    @Override
-    public void fillL2(final int depth, final long asOf, final L2Snapshot out) {
-        queries.fillL2(depth, asOf, out);
-    }
-
-    @Override
-    public long nextExpiry() {
-        return expiries.earliest();
-    }
-
-    @Override
-    public long lastTradePrice() {
-        return lastTradePrice;
-    }
-
-    @Override
-    public long bestBidPrice() {
-        final FastLevel best = bids.best();
-        return best == null ? 0 : best.price;
-    }
-
-    @Override
-    public long bestAskPrice() {
-        final FastLevel best = asks.best();
-        return best == null ? 0 : best.price;
-    }
-
-    @Override
-    public int restingOrderCount() {
-        return bids.orderCount() + asks.orderCount();
-    }
-
-    @Override
-    public int pendingStopCount() {
-        return stopsOnRise.orderCount() + stopsOnFall.orderCount();
-    }
-
-    @Override
-    public void forEachOrder(final long uid, final OrderVisitor visitor) {
-        final FastUser user = users.get(uid);
-        for (FastOrder o = user == null ? null : user.head; o != null; o = o.userNext) {
-            FastBookQueries.visit(o, visitor);
-        }
-    }
-
-    @Override
-    public void forEachOrder(final OrderVisitor visitor) {
-        queries.forEachOrder(visitor);
-    }
-
-    @Override
-    public long stateHash() {
-        return queries.stateHash(lastTradePrice, acceptCounter);
-    }
-
-    @Override
-    public void checkInvariants() {
-        queries.checkInvariants();
-    }
-
-    @Override
-    public long acceptanceCounter() {
-        return acceptCounter;
-    }
-
-    @Override
-    public void exportOrders(final OrderStateVisitor visitor) {
-        queries.exportOrders(visitor);
-    }
-
-    @Override
-    public void beginExport(final OrderStateVisitor visitor) {
-        export.beginExport(visitor);
-    }
-
-    @Override
-    public int exportStep(final int budget) {
-        return export.step(RestorableOrderBook.checkedBudget(budget));
-    }
-
-    @Override
-    public boolean isExporting() {
-        return export.exporting();
-    }
-
-    @Override
-    public void abortExport() {
-        export.abortExport();
-    }
-
-    @Override
-    public void restoreOrder(final long orderId, final long uid, final Side side, final OrderType type,
-            final StpMode stpMode, final long price, final long remaining, final long visible, final long display,
-            final long triggerPrice, final long expireAt, final long sequence, final long timestamp,
-            final boolean pendingStop) {
-        if (index.get(orderId) != null) {
-            throw new IllegalArgumentException("order " + orderId + " is already live");
-        }
-        if (restoring == null) {
-            restoring = new ArrayList<>();
-        }
-        final FastOrder o = orderPool.acquire();
-        o.init(orderId, uid, side, type, stpMode, price, remaining, triggerPrice, expireAt, sequence, timestamp);
-        o.visible = pendingStop ? 0 : visible;
-        o.display = display;
-        o.pendingStop = pendingStop;
-        (pendingStop ? stopLadder(o) : side == Side.BID ? bids : asks).append(o);
-        index.add(o);
-        restoring.add(o);
-    }
-
-    @Override
-    public void completeRestore(final long lastTradePrice, final long acceptanceCounter) {
-        this.lastTradePrice = lastTradePrice;
-        this.acceptCounter = acceptanceCounter;
-        if (restoring == null) {
-            return;
-        }
-        restoring.sort((a, b) -> Long.compare(a.seq, b.seq));
-        for (final FastOrder o : restoring) {
-            enlist(o);
-        }
-        restoring = null;
-    }
 }

@@ -5,7 +5,6 @@ import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import dev.bourse.api.StpMode;
-import dev.bourse.common.StateHash;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -35,25 +34,15 @@ import java.util.TreeMap;
  *   <li>A replace at the same price with a smaller size reports {@code onAmended(priorityKept = true)} and nothing
  *       else; every other accepted move or replace reports {@code onAmended(priorityKept = false)}, its trades,
  *       then {@code onRested} when size is left.</li>
- *   <li>State hash: see {@link #stateHash()}.</li>
+ *   <li>State hash: see {@link ReferenceBookState#stateHash()}.</li>
  * </ul>
  *
  * <p>Units: prices in ticks, sizes in lots, budgets in ticks × lots, timestamps in ns taken from the commands.
  *
  * <p>Thread-safety: none; one thread owns a book.
  */
-public final class ReferenceOrderBook implements RestorableOrderBook {
+public final class ReferenceOrderBook extends ReferenceBookState implements RestorableOrderBook {
     private final OrderBookListener listener;
-    private final ReferenceBookSide bids = new ReferenceBookSide(Side.BID);
-    private final ReferenceBookSide asks = new ReferenceBookSide(Side.ASK);
-    private final TreeMap<Long, ReferenceOrder> pendingStops = new TreeMap<>();
-    private final HashMap<Long, ReferenceOrder> ordersById = new HashMap<>();
-    /** Live GTD orders by acceptance sequence, so that expiry looks at them only. */
-    private final TreeMap<Long, ReferenceOrder> goodTillDate = new TreeMap<>();
-    private final HashMap<Long, TreeMap<Long, ReferenceOrder>> ordersByUser = new HashMap<>();
-    private long acceptanceCounter;
-    private long lastTradePrice;
-    private final ReferenceBookExport export = new ReferenceBookExport(bids, asks, pendingStops);
 
     /**
      * Creates an empty book.
@@ -178,203 +167,6 @@ public final class ReferenceOrderBook implements RestorableOrderBook {
             next = Math.min(next, order.expireAt);
         }
         return next;
-    }
-
-    @Override
-    public long lastTradePrice() {
-        return lastTradePrice;
-    }
-
-    @Override
-    public long bestBidPrice() {
-        return bids.bestPrice();
-    }
-
-    @Override
-    public long bestAskPrice() {
-        return asks.bestPrice();
-    }
-
-    @Override
-    public int restingOrderCount() {
-        return ordersById.size() - pendingStops.size();
-    }
-
-    @Override
-    public int pendingStopCount() {
-        return pendingStops.size();
-    }
-
-    @Override
-    public void forEachOrder(final long uid, final OrderVisitor visitor) {
-        final TreeMap<Long, ReferenceOrder> own = ordersByUser.get(uid);
-        if (own != null) {
-            for (final ReferenceOrder order : own.values()) {
-                visit(order, visitor);
-            }
-        }
-    }
-
-    @Override
-    public void forEachOrder(final OrderVisitor visitor) {
-        for (final ArrayDeque<ReferenceOrder> level : bids.levels().values()) {
-            for (final ReferenceOrder order : level) {
-                visit(order, visitor);
-            }
-        }
-        for (final ArrayDeque<ReferenceOrder> level : asks.levels().values()) {
-            for (final ReferenceOrder order : level) {
-                visit(order, visitor);
-            }
-        }
-        for (final ReferenceOrder stop : pendingStops.values()) {
-            visit(stop, visitor);
-        }
-    }
-
-    /**
-     * The digest of rule 17. A pending stop contributes {@code StateHash.mix(f)} where {@code f} folds its ten
-     * fields with {@link StateHash#add(long, long)} starting from {@link StateHash#SEED}; the acceptance counter is
-     * the last sequence given out (0 before the first accepted place).
-     *
-     * @return the digest
-     */
-    @Override
-    public long stateHash() {
-        long hash = StateHash.SEED;
-        hash = StateHash.add(hash, lastTradePrice);
-        hash = StateHash.add(hash, acceptanceCounter);
-        hash = bids.hash(hash);
-        hash = asks.hash(hash);
-        long stopSum = 0;
-        for (final ReferenceOrder stop : pendingStops.values()) {
-            long fields = StateHash.SEED;
-            fields = StateHash.add(fields, stop.id);
-            fields = StateHash.add(fields, stop.uid);
-            fields = StateHash.add(fields, stop.side.ordinal());
-            fields = StateHash.add(fields, stop.type.ordinal());
-            fields = StateHash.add(fields, stop.price);
-            fields = StateHash.add(fields, stop.remaining);
-            fields = StateHash.add(fields, stop.trigger);
-            fields = StateHash.add(fields, stop.stpMode.ordinal());
-            fields = StateHash.add(fields, stop.sequence);
-            fields = StateHash.add(fields, stop.timestamp);
-            stopSum += StateHash.mix(fields);
-        }
-        hash = StateHash.add(hash, pendingStops.size());
-        return StateHash.add(hash, stopSum);
-    }
-
-    @Override
-    public void checkInvariants() {
-        final int resting = bids.check(ordersById) + asks.check(ordersById);
-        if (!bids.isEmpty() && !asks.isEmpty() && bids.bestPrice() >= asks.bestPrice()) {
-            fail("crossed book: best bid " + bids.bestPrice() + " >= best ask " + asks.bestPrice());
-        }
-        for (final Map.Entry<Long, ReferenceOrder> entry : pendingStops.entrySet()) {
-            final ReferenceOrder stop = entry.getValue();
-            if (!stop.pending || !stop.type.isStop() || stop.sequence != entry.getKey()) {
-                fail("malformed pending stop " + stop);
-            }
-            if (stop.remaining <= 0 || stop.visible != 0) {
-                fail("pending stop with bad sizes " + stop);
-            }
-            if (ordersById.get(stop.id) != stop) {
-                fail("pending stop missing from the id index " + stop);
-            }
-        }
-        for (final Map.Entry<Long, ReferenceOrder> entry : ordersById.entrySet()) {
-            if (entry.getValue().id != entry.getKey()) {
-                fail("id index maps " + entry.getKey() + " to " + entry.getValue());
-            }
-        }
-        if (ordersById.size() != resting + pendingStops.size()) {
-            fail("id index holds " + ordersById.size() + " orders, book holds " + resting + " resting and "
-                    + pendingStops.size() + " pending stops");
-        }
-        int listed = 0;
-        for (final Map.Entry<Long, TreeMap<Long, ReferenceOrder>> user : ordersByUser.entrySet()) {
-            if (user.getValue().isEmpty()) {
-                fail("empty per-user listing for uid " + user.getKey());
-            }
-            for (final Map.Entry<Long, ReferenceOrder> entry : user.getValue().entrySet()) {
-                final ReferenceOrder order = entry.getValue();
-                if (order.uid != user.getKey() || order.sequence != entry.getKey()
-                        || ordersById.get(order.id) != order) {
-                    fail("per-user listing of uid " + user.getKey() + " holds a dead or foreign order " + order);
-                }
-                if (order.sequence <= 0 || order.sequence > acceptanceCounter) {
-                    fail("acceptance sequence out of range " + order);
-                }
-                listed++;
-            }
-        }
-        if (listed != ordersById.size()) {
-            fail("per-user listings hold " + listed + " orders, id index " + ordersById.size());
-        }
-    }
-
-    @Override
-    public long acceptanceCounter() {
-        return acceptanceCounter;
-    }
-
-    @Override
-    public void exportOrders(final OrderStateVisitor visitor) {
-        export.all(visitor);
-    }
-
-    @Override
-    public void beginExport(final OrderStateVisitor visitor) {
-        export.begin(visitor);
-    }
-
-    @Override
-    public int exportStep(final int budget) {
-        return export.step(RestorableOrderBook.checkedBudget(budget));
-    }
-
-    @Override
-    public boolean isExporting() {
-        return export.exporting();
-    }
-
-    @Override
-    public void abortExport() {
-        export.abort();
-    }
-
-    @Override
-    public void restoreOrder(final long orderId, final long uid, final Side side, final OrderType type,
-            final StpMode stpMode, final long price, final long remaining, final long visible, final long display,
-            final long triggerPrice, final long expireAt, final long sequence, final long timestamp,
-            final boolean pendingStop) {
-        if (ordersById.containsKey(orderId)) {
-            throw new IllegalArgumentException("order " + orderId + " is already live");
-        }
-        final ReferenceOrder o = new ReferenceOrder(orderId, uid, side, type, display, triggerPrice, stpMode,
-                expireAt, sequence);
-        o.price = price;
-        o.remaining = remaining;
-        o.visible = pendingStop ? 0 : visible;
-        o.timestamp = timestamp;
-        o.pending = pendingStop;
-        if (pendingStop) {
-            pendingStops.put(sequence, o);
-        } else {
-            side(side).addLast(o);
-        }
-        index(o);
-    }
-
-    @Override
-    public void completeRestore(final long lastTradePrice, final long acceptanceCounter) {
-        this.lastTradePrice = lastTradePrice;
-        this.acceptanceCounter = acceptanceCounter;
-    }
-
-    private static void fail(final String message) {
-        throw ReferenceBookSide.violation(message);
     }
 
     private int validate(final NewOrder order) {
@@ -703,78 +495,4 @@ public final class ReferenceOrderBook implements RestorableOrderBook {
         }
     }
 
-    private void removeLive(final ReferenceOrder order) {
-        if (order.pending) {
-            export.touchStops();
-            pendingStops.remove(order.sequence);
-            unindex(order);
-        } else {
-            removeResting(order);
-        }
-    }
-
-    private void removeResting(final ReferenceOrder order) {
-        export.touchLevel(order.side, order.price);
-        side(order.side).remove(order);
-        unindex(order);
-    }
-
-    /** Copy-on-touch before a live order changes in place: its level, or the pending stops. */
-    private void touch(final ReferenceOrder order) {
-        if (order.pending) {
-            export.touchStops();
-        } else {
-            export.touchLevel(order.side, order.price);
-        }
-    }
-
-    private void index(final ReferenceOrder order) {
-        ordersById.put(order.id, order);
-        ordersByUser.computeIfAbsent(order.uid, uid -> new TreeMap<>()).put(order.sequence, order);
-        if (order.type == OrderType.GTD) {
-            goodTillDate.put(order.sequence, order);
-        }
-    }
-
-    private void unindex(final ReferenceOrder order) {
-        ordersById.remove(order.id);
-        goodTillDate.remove(order.sequence);
-        final TreeMap<Long, ReferenceOrder> own = ordersByUser.get(order.uid);
-        own.remove(order.sequence);
-        if (own.isEmpty()) {
-            ordersByUser.remove(order.uid);
-        }
-    }
-
-    private ReferenceBookSide side(final Side side) {
-        return side == Side.BID ? bids : asks;
-    }
-
-    private ReferenceBookSide opposite(final Side side) {
-        return side == Side.BID ? asks : bids;
-    }
-
-    private boolean crossesOppositeBest(final Side side, final long price) {
-        final ReferenceBookSide other = opposite(side);
-        return !other.isEmpty() && crosses(side, price, other.bestPrice());
-    }
-
-    /** Whether a taker of {@code side} limited at {@code limit} trades with a level at {@code levelPrice}. */
-    private static boolean crosses(final Side side, final long limit, final long levelPrice) {
-        return side == Side.BID ? levelPrice <= limit : levelPrice >= limit;
-    }
-
-    /** Whether {@code a × b} overflows a long; both are &gt; 0. */
-    private static boolean productOverflows(final long a, final long b) {
-        return a > Long.MAX_VALUE / b;
-    }
-
-    private static long saturatedAdd(final long a, final long b) {
-        return b > Long.MAX_VALUE - a ? Long.MAX_VALUE : a + b;
-    }
-
-    private static void visit(final ReferenceOrder order, final OrderVisitor visitor) {
-        visitor.visit(order.id, order.uid, order.side, order.type, order.price, order.remaining, order.visible,
-                order.pending ? order.trigger : 0, order.pending, order.timestamp);
-    }
 }

@@ -212,6 +212,9 @@ final class ResultsStage implements EventHandler<CommandSlot> {
                 }
             }
         }
+        if (slot.resultCode() == ResultCode.DUPLICATE_COMMAND) {
+            events.add(new CommandEvent.Duplicate(slot.txId(), slot.originalSequence(), slot.originalResultCode()));
+        }
         final L2Book l2 = slot.type() == CommandType.L2_REQUEST && slot.resultCode() == 0 ? toL2(e, bids, asks) : null;
         return new CommandResult(slot.resultCode(), slot.sequence(), slot.timestamp(),
                 events.isEmpty() ? List.of() : Collections.unmodifiableList(events), l2);

@@ -23,6 +23,10 @@ import java.util.List;
  * deposit and withdrawal ({@link RiskShard#settleTransfer}), records the fees it charged on the trade events, and
  * answers report queries.
  *
+ * <p>An order command carrying a client command id ({@link CommandSlot#txId()}, 0 for none) is checked for
+ * exactly-once first ({@link RiskShard#checkCommandId}); its owner shard's settlement records its final result code,
+ * or, for a DUPLICATE_COMMAND, writes the first command's outcome into the slot for its result.
+ *
  * <p>Per shard it keeps its own copy of every symbol specification (registered by ADD_SYMBOL / UPDATE_SYMBOL in
  * settlement, so all shards see the same specs at the same sequence), and the sequence of the last command whose
  * check took a hold, so that a command the book refuses gives its hold back. (A command that fails in matching halts
@@ -91,6 +95,12 @@ public final class RiskEngine implements RiskProcessor {
     }
 
     private int preCheckOrder(final int shard, final RiskShard r, final CommandSlot s) {
+        if (s.txId() != 0) {
+            final int duplicate = r.checkCommandId(s.uid(), s.txId(), s.sequence());
+            if (duplicate != ResultCode.SUCCESS) {
+                return duplicate;
+            }
+        }
         final SymbolSpec spec = specs[shard].bySymbol.get(s.symbol());
         if (spec == null) {
             return ResultCode.UNKNOWN_SYMBOL;
@@ -182,6 +192,9 @@ public final class RiskEngine implements RiskProcessor {
         if (!CommandType.isOrderCommand(s.type()) && s.type() != CommandType.ADVANCE_TIME) {
             return;
         }
+        if (s.txId() != 0 && r.owns(s.uid())) {
+            settleCommandId(r, s);
+        }
         final SymbolSpec spec = specs[shard].bySymbol.get(s.symbol());
         if (spec == null) {
             return;
@@ -209,6 +222,15 @@ public final class RiskEngine implements RiskProcessor {
             } else {
                 r.revertAmend(spec, s.uid(), s.orderId());
             }
+        }
+    }
+
+    /** The owner shard's side of a client command id: the latest outcome, or a duplicate's answer. */
+    private static void settleCommandId(final RiskShard r, final CommandSlot s) {
+        if (s.resultCode() == ResultCode.DUPLICATE_COMMAND) {
+            s.setOriginal(r.originalSequence(s.uid(), s.txId()), r.originalResult(s.uid(), s.txId()));
+        } else {
+            r.settleCommandId(s.uid(), s.sequence(), s.resultCode());
         }
     }
 

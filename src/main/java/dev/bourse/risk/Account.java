@@ -24,6 +24,12 @@ final class Account {
     final AppliedTransactions transactions = new AppliedTransactions();
     Position[] positions = NO_POSITIONS;
     int positionCount;
+    /** The highest client command id this user's order commands carried, 0 for none ({@link CommandIds}). */
+    long lastCommandId;
+    /** The sequence of the command that carried {@link #lastCommandId}. */
+    long lastCommandSequence;
+    /** That command's final result code, once settled. */
+    int lastCommandResult;
     /** The snapshot capture epoch this account was last exported in, or born in ({@link RiskCapture}). */
     int capturedEpoch;
 

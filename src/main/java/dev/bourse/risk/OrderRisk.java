@@ -18,14 +18,14 @@ import org.eclipse.collections.impl.map.mutable.primitive.IntObjectHashMap;
  */
 final class OrderRisk {
     final IntObjectHashMap<SymbolState> symbols = new IntObjectHashMap<>();
-    private final RiskShard shard;
+    private final RiskShardView shard;
     private final Accounts accounts;
     private final OrderHolds orderHolds;
     private final SpotRisk spot;
     private final MarginRisk margin;
     private final Ledger ledger;
 
-    OrderRisk(final RiskShard shard, final Accounts accounts, final OrderHolds orderHolds, final SpotRisk spot,
+    OrderRisk(final RiskShardView shard, final Accounts accounts, final OrderHolds orderHolds, final SpotRisk spot,
             final MarginRisk margin, final Ledger ledger) {
         this.shard = shard;
         this.ledger = ledger;

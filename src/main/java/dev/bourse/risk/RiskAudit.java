@@ -22,12 +22,12 @@ import org.eclipse.collections.impl.set.mutable.primitive.IntHashSet;
  * <p>Thread-safety: owned by one risk shard's thread.
  */
 final class RiskAudit {
-    private final RiskShard shard;
+    private final RiskShardView shard;
     private final Accounts accounts;
     private final IntObjectHashMap<SymbolState> symbols;
     private final Ledger ledger;
 
-    RiskAudit(final RiskShard shard, final Accounts accounts, final IntObjectHashMap<SymbolState> symbols,
+    RiskAudit(final RiskShardView shard, final Accounts accounts, final IntObjectHashMap<SymbolState> symbols,
             final Ledger ledger) {
         this.shard = shard;
         this.accounts = accounts;
@@ -155,6 +155,10 @@ final class RiskAudit {
         final long[] txs = new long[1];
         a.transactions.forEach((c, tx) -> txs[0] += StateHash.mix(StateHash.add(StateHash.add(StateHash.SEED, c), tx)));
         h = StateHash.add(h, txs[0]);
+        if (a.lastCommandId != 0) {
+            h = StateHash.add(StateHash.add(StateHash.add(h, a.lastCommandId), a.lastCommandSequence),
+                    a.lastCommandResult);
+        }
         long positions = 0;
         for (int i = 0; i < a.positionCount; i++) {
             final Position p = a.positions[i];

@@ -7,7 +7,7 @@ import dev.bourse.api.SymbolSpec;
 import dev.bourse.config.Settings;
 
 /**
- * The risk and accounting state of one shard: the users with {@code uid & (shardCount - 1) == shardId}, their
+ * The risk and accounting of one shard: the users with {@code uid & (shardCount - 1) == shardId}, their
  * balances, holds, margin positions and open-order records, and the shard's fee, deposit and withdrawal totals.
  * The rules are in the package documentation; this class is the entry point the pipeline calls.
  *
@@ -44,18 +44,8 @@ import dev.bourse.config.Settings;
  * without tombstones (a test measures zero bytes per cycle). Account commands may allocate (transaction-id sets
  * grow; a new user is an object), and reports, totals, hashes and invariant checks allocate freely.
  */
-public final class RiskShard {
-    private final int shardId;
-    private final int shardMask;
-    private final Ledger ledger = new Ledger();
-    private final MarginRisk margin = new MarginRisk(ledger);
-    private final RiskCapture capture = new RiskCapture();
-    private final OrderHolds orderHolds = new OrderHolds(capture);
-    private final SpotRisk spot = new SpotRisk(orderHolds, margin, ledger);
-    private final Accounts accounts;
-    private final OrderRisk orders;
-    private final RiskAudit audit;
-    private final RiskState state;
+public final class RiskShard extends RiskShardView {
+    private final RiskSnapshotLoader loader = new RiskSnapshotLoader(this, state);
 
     /**
      * A shard sized for the default number of users ({@code bourse.risk.expected.users}).
@@ -76,40 +66,12 @@ public final class RiskShard {
      *                                  not positive
      */
     public RiskShard(final int shardId, final int shardCount, final int expectedUsers) {
-        if (expectedUsers < 1) {
-            throw new IllegalArgumentException("expectedUsers: must be >= 1 (was " + expectedUsers + ")");
-        }
-        if (shardCount < 1 || Integer.bitCount(shardCount) != 1) {
-            throw new IllegalArgumentException("shardCount: must be a power of two >= 1 (was " + shardCount + ")");
-        }
-        if (shardId < 0 || shardId >= shardCount) {
-            throw new IllegalArgumentException("shardId: must be in [0, " + shardCount + ") (was " + shardId + ")");
-        }
-        this.shardId = shardId;
-        this.shardMask = shardCount - 1;
-        this.accounts = new Accounts(ledger, margin, capture, expectedUsers);
-        this.orders = new OrderRisk(this, accounts, orderHolds, spot, margin, ledger);
-        this.audit = new RiskAudit(this, accounts, orders.symbols, ledger);
-        this.state = new RiskState(this, accounts, orders, orderHolds, ledger);
-        capture.attach(accounts, orderHolds);
+        super(shardId, shardCount, expectedUsers);
     }
 
-    /** @return this shard's index */
-    public int shardId() {
-        return shardId;
-    }
-
-    /** @return number of risk shards */
-    public int shardCount() {
-        return shardMask + 1;
-    }
-
-    /**
-     * @param uid a user id
-     * @return whether this shard owns the user: {@code (uid & (shardCount - 1)) == shardId}
-     */
-    public boolean owns(final long uid) {
-        return (int) (uid & shardMask) == shardId;
+    /** @return the snapshot import of this shard (restores users, order records and ledger totals) */
+    public RiskSnapshotLoader loader() {
+        return loader;
     }
 
     /**
@@ -196,6 +158,65 @@ public final class RiskShard {
     public int withdraw(final long uid, final int currency, final long amount, final long txId) {
         touchUser(uid);
         return accounts.withdraw(uid, currency, amount, txId);
+    }
+
+    /**
+     * The exactly-once check of an order command carrying a client command id: an id above every id the user sent
+     * before is accepted and becomes the user's mark; any other is a duplicate. Call before the command's other
+     * checks, on the owner shard.
+     *
+     * @param uid       the user
+     * @param commandId the client's id, &gt; 0
+     * @param sequence  the command's sequence
+     * @return SUCCESS (also for an unknown user, which the command's own checks refuse) or DUPLICATE_COMMAND
+     */
+    public int checkCommandId(final long uid, final long commandId, final long sequence) {
+        final Account a = accounts.get(uid);
+        if (a == null) {
+            return ResultCode.SUCCESS;
+        }
+        if (capture.active) {
+            capture.touch(a);
+        }
+        return CommandIds.check(a, commandId, sequence);
+    }
+
+    /**
+     * Settlement of an order command carrying a client command id, on the owner shard: records its final result
+     * code as the user's latest outcome.
+     *
+     * @param uid        the user
+     * @param sequence   the command's sequence
+     * @param resultCode its final result code
+     */
+    public void settleCommandId(final long uid, final long sequence, final int resultCode) {
+        final Account a = accounts.get(uid);
+        if (a != null && a.lastCommandSequence == sequence) {
+            if (capture.active) {
+                capture.touch(a);
+            }
+            CommandIds.settled(a, sequence, resultCode);
+        }
+    }
+
+    /**
+     * @param uid       the user
+     * @param commandId a duplicate's id
+     * @return the sequence of the first command with that id when it is the user's latest, else 0
+     */
+    public long originalSequence(final long uid, final long commandId) {
+        final Account a = accounts.get(uid);
+        return a == null ? 0 : CommandIds.originalSequence(a, commandId);
+    }
+
+    /**
+     * @param uid       the user
+     * @param commandId a duplicate's id
+     * @return that first command's final result code, or DUPLICATE_COMMAND when unknown
+     */
+    public int originalResult(final long uid, final long commandId) {
+        final Account a = accounts.get(uid);
+        return a == null ? ResultCode.DUPLICATE_COMMAND : CommandIds.originalResult(a, commandId);
     }
 
     /**
@@ -420,273 +441,6 @@ public final class RiskShard {
     }
 
     /**
-     * @param symbolId symbol id
-     * @return the last trade price known to this shard, ticks, 0 if none
-     */
-    public long lastPrice(final int symbolId) {
-        final SymbolState s = orders.symbols.get(symbolId);
-        return s == null ? 0 : s.lastPrice;
-    }
-
-    /**
-     * @param uid a user
-     * @return whether this shard knows the user
-     */
-    public boolean hasUser(final long uid) {
-        return accounts.get(uid) != null;
-    }
-
-    /**
-     * @param uid      a user
-     * @param currency currency id
-     * @return free balance in minor units, 0 for an unknown user
-     */
-    public long balance(final long uid, final int currency) {
-        final Account a = accounts.get(uid);
-        return a == null ? 0 : a.money.balance(currency);
-    }
-
-    /**
-     * @param uid      a user
-     * @param currency currency id
-     * @return amount held for open orders in minor units, 0 for an unknown user
-     */
-    public long held(final long uid, final int currency) {
-        final Account a = accounts.get(uid);
-        return a == null ? 0 : a.money.held(currency);
-    }
-
-    /**
-     * @param uid      a user
-     * @param symbolId a margin symbol
-     * @return signed position size in lots, 0 if none
-     */
-    public long positionSize(final long uid, final int symbolId) {
-        final Account a = accounts.get(uid);
-        final Position p = a == null ? null : a.position(symbolId);
-        return p == null ? 0 : p.size;
-    }
-
-    /**
-     * @param symbolId symbol id
-     * @param orderId  order id
-     * @return the unfilled lots this shard's record of the order holds for, or -1 if it has none
-     */
-    public long orderRemaining(final int symbolId, final long orderId) {
-        final OrderHold r = orders.find(symbolId, orderId);
-        return r == null ? -1 : r.remaining;
-    }
-
-    /**
-     * @param symbolId symbol id
-     * @param orderId  order id
-     * @return the amount this shard's record of the order holds (minor units), or -1 if it has none
-     */
-    public long orderHeld(final int symbolId, final long orderId) {
-        final OrderHold r = orders.find(symbolId, orderId);
-        return r == null ? -1 : r.held;
-    }
-
-    /** @return number of users of this shard, O(1) (snapshots size their buffers with it) */
-    public int userCount() {
-        return accounts.users.size();
-    }
-
-    /**
-     * @return number of open-order records (resting orders, pending stops and orders in their taker phase) of this
-     *     shard's users, in O(symbols)
-     */
-    public int orderCount() {
-        return orders.orderCount();
-    }
-
-    /**
-     * Reports one user's state to a visitor (not a hot path: it allocates small sorted arrays).
-     *
-     * @param uid     the user
-     * @param visitor receives the report
-     * @return SUCCESS or UNKNOWN_USER
-     */
-    public int userReport(final long uid, final UserReportVisitor visitor) {
-        return audit.userReport(uid, visitor);
-    }
-
-    /**
-     * Adds this shard's per-currency and per-symbol figures to {@code out}, in O(users + positions).
-     *
-     * @param out accumulates the totals of one or more shards
-     */
-    public void addTotals(final RiskTotals out) {
-        audit.addTotals(out);
-    }
-
-    /**
-     * A 64-bit digest of the shard's logical state, independent of hash-map iteration order: users (status,
-     * balances, holds, transaction ids, positions), order records, last prices and ledger totals.
-     *
-     * @return the digest
-     */
-    public long stateHash() {
-        return audit.stateHash();
-    }
-
-    /**
-     * A digest of the users and order records of this shard that is additive across shards: the sum over all shards
-     * of a core is the same for every shard layout holding the same users and orders.
-     *
-     * @return the shard's share of the layout-independent digest
-     */
-    public long contentHash() {
-        return audit.contentHash();
-    }
-
-    /**
-     * Checks every invariant: users owned by this shard; no negative balance outside margin settlement currencies;
-     * holds non-negative and equal, per user and currency, to the sum of the user's records; every record
-     * consistent ({@code held == remaining × perLot + budgetLeft × quoteScale}, remaining &gt; 0, kind matching the
-     * symbol); margin pending sizes equal to the sums of the records; no empty position. O(users + records).
-     *
-     * @throws IllegalStateException naming the first violation found
-     */
-    public void checkInvariants() {
-        audit.checkInvariants();
-    }
-
-    /**
-     * Snapshot export of every user of this shard: {@link RiskStateVisitor#onUser} then its currencies (sorted),
-     * transaction-id sets (sorted by currency) and positions. Cold path; allocates.
-     *
-     * @param visitor receives the users
-     */
-    public void exportUsers(final RiskStateVisitor visitor) {
-        state.exportUsers(visitor);
-    }
-
-    /**
-     * Snapshot export of every open-order record of this shard's users ({@link RiskStateVisitor#onOrder}).
-     *
-     * @param visitor receives the records
-     */
-    public void exportOrders(final RiskStateVisitor visitor) {
-        state.exportOrders(visitor);
-    }
-
-    /**
-     * Snapshot export of the shard's ledger totals (sorted by currency) and non-zero last trade prices (sorted by
-     * symbol).
-     *
-     * @param visitor receives {@link RiskStateVisitor#onLedger} and {@link RiskStateVisitor#onLastPrice}
-     */
-    public void exportTotals(final RiskStateVisitor visitor) {
-        state.exportTotals(visitor);
-    }
-
-    /**
-     * Snapshot import: creates a user with no money (then restore its currencies, transactions and positions).
-     *
-     * @param uid       a user this shard owns, not yet known
-     * @param suspended whether it is suspended
-     * @throws IllegalArgumentException if the shard does not own the uid or already knows it
-     */
-    public void restoreUser(final long uid, final boolean suspended) {
-        requireOwned(uid);
-        state.restoreUser(uid, suspended);
-    }
-
-    /**
-     * Snapshot import of one currency of a restored user (sets, does not add).
-     *
-     * @param uid      a restored user
-     * @param currency currency id
-     * @param balance  free balance, minor units
-     * @param held     held amount, minor units
-     * @throws IllegalArgumentException if the user is unknown
-     */
-    public void restoreCurrency(final long uid, final int currency, final long balance, final long held) {
-        state.restoreCurrency(uid, currency, balance, held);
-    }
-
-    /**
-     * Snapshot import of the transaction ids a restored user applied in one currency.
-     *
-     * @param uid      a restored user
-     * @param currency currency id
-     * @param txIds    the ids; read during the call only
-     * @throws IllegalArgumentException if the user is unknown
-     */
-    public void restoreTransactions(final long uid, final int currency, final long[] txIds) {
-        state.restoreTransactions(uid, currency, txIds);
-    }
-
-    /**
-     * Snapshot import of one margin position. The symbol's spec must be known ({@link #updateSymbol}).
-     *
-     * @param uid          a restored user
-     * @param symbolId     margin symbol
-     * @param size         signed lots
-     * @param openPriceSum ticks × lots
-     * @param pendingBuy   lots
-     * @param pendingSell  lots
-     * @throws IllegalArgumentException if the user or the spec is unknown, or the position exists
-     */
-    public void restorePosition(final long uid, final int symbolId, final long size, final long openPriceSum,
-            final long pendingBuy, final long pendingSell) {
-        state.restorePosition(uid, symbolId, size, openPriceSum, pendingBuy, pendingSell);
-    }
-
-    /**
-     * Snapshot import of one open-order record; moves no money (the restored holds already include it).
-     * Arguments as in {@link RiskStateVisitor#onOrder}.
-     *
-     * @param symbolId   symbol, spec known
-     * @param orderId    order id
-     * @param uid        a restored user of this shard
-     * @param side       side
-     * @param kind       hold kind code
-     * @param currency   currency held
-     * @param remaining  lots
-     * @param held       amount held
-     * @param perLot     amount per lot
-     * @param reserve    ticks
-     * @param budgetLeft ticks × lots
-     * @throws IllegalArgumentException on an unknown user or spec, a duplicate record or a bad kind
-     */
-    public void restoreOrder(final int symbolId, final long orderId, final long uid, final Side side,
-            final int kind, final int currency, final long remaining, final long held, final long perLot,
-            final long reserve, final long budgetLeft) {
-        state.restoreOrder(symbolId, orderId, uid, side, kind, currency, remaining, held, perLot, reserve,
-                budgetLeft);
-    }
-
-    /**
-     * Snapshot import of ledger totals: ADDS to this shard's totals, so that the totals of several shards of another
-     * layout can be merged into one shard.
-     *
-     * @param currency    currency id
-     * @param fees        minor units
-     * @param deposits    minor units
-     * @param withdrawals minor units
-     * @throws ArithmeticException if a total would overflow
-     */
-    public void restoreLedger(final int currency, final long fees, final long deposits, final long withdrawals) {
-        state.restoreLedger(currency, fees, deposits, withdrawals);
-    }
-
-    /**
-     * Snapshot import of the high words of ledger totals ({@link RiskStateVisitor#onLedgerHigh}): ADDS each times
-     * {@code 2^64}.
-     *
-     * @param currency        currency id
-     * @param feesHigh        high word of fees
-     * @param depositsHigh    high word of deposits
-     * @param withdrawalsHigh high word of withdrawals
-     */
-    public void restoreLedgerHigh(final int currency, final long feesHigh, final long depositsHigh,
-            final long withdrawalsHigh) {
-        state.restoreLedgerHigh(currency, feesHigh, depositsHigh, withdrawalsHigh);
-    }
-
-    /**
      * After a snapshot load, once every ledger is restored: gives each shard its view of the core's cash (deposits −
      * withdrawals − fees over all the shards), which the deposit and withdrawal checks read.
      *
@@ -698,42 +452,6 @@ public final class RiskShard {
             ledgers[i] = shards[i].ledger;
         }
         RiskState.shareCash(ledgers);
-    }
-
-    /**
-     * Starts an incremental snapshot capture at the cut (right after the cut's command, on the owning thread): exports
-     * nothing yet. From now on, every user and open-order record that exists now is handed to {@code visitor} exactly
-     * once, as it is now: by {@link #captureStep} or, if an entry point is about to change or remove it first, by that
-     * entry point just before the change (copy-on-touch). Users and records created later are not exported. The ledger
-     * totals and last prices are not part of it: export them now with {@link #exportTotals}. O(1).
-     *
-     * @param visitor receives {@link RiskStateVisitor#onUser} (with its currencies, transactions and positions) and
-     *                {@link RiskStateVisitor#onOrder} calls, in no particular order; must not throw or modify the
-     *                shard
-     * @throws IllegalStateException if a capture is in progress
-     */
-    public void beginCapture(final RiskStateVisitor visitor) {
-        capture.begin(visitor);
-    }
-
-    /**
-     * Exports the next chunk of the capture in progress.
-     *
-     * @param budget records to export in this step, &gt; 0 (already exported ones cost a tenth each)
-     * @return true when the capture is complete (also when none is in progress)
-     */
-    public boolean captureStep(final int budget) {
-        return capture.step(budget);
-    }
-
-    /** Abandons the capture in progress, if any (its snapshot failed); the entry points stop touching. */
-    public void abortCapture() {
-        capture.abort();
-    }
-
-    /** @return whether a capture is in progress */
-    public boolean isCapturing() {
-        return capture.active;
     }
 
     /** Copy-on-touch: exports the user, if it belongs to the capture in progress and is not yet exported. */
@@ -751,7 +469,7 @@ public final class RiskShard {
         }
     }
 
-    private void requireOwned(final long uid) {
+    void requireOwned(final long uid) {
         if (!owns(uid)) {
             throw new IllegalArgumentException("uid " + uid + " belongs to shard " + (uid & shardMask) + ", not "
                     + shardId);

@@ -12,13 +12,13 @@ import org.eclipse.collections.impl.set.mutable.primitive.IntHashSet;
 final class RiskState {
     private static final HoldKind[] KINDS = HoldKind.values();
 
-    private final RiskShard shard;
+    private final RiskShardView shard;
     private final Accounts accounts;
     private final OrderRisk orders;
     private final OrderHolds orderHolds;
     private final Ledger ledger;
 
-    RiskState(final RiskShard shard, final Accounts accounts, final OrderRisk orders, final OrderHolds orderHolds,
+    RiskState(final RiskShardView shard, final Accounts accounts, final OrderRisk orders, final OrderHolds orderHolds,
             final Ledger ledger) {
         this.shard = shard;
         this.accounts = accounts;
@@ -34,7 +34,8 @@ final class RiskState {
     static void exportUser(final Account a, final RiskStateVisitor v) {
         final int[] currencies = a.money.sortedCurrencies();
         final int[] txCurrencies = a.transactions.sortedCurrencies();
-        v.onUser(a.uid, a.suspended, currencies.length, txCurrencies.length, a.positionCount);
+        v.onUser(a.uid, a.suspended, a.lastCommandId, a.lastCommandSequence, a.lastCommandResult, currencies.length,
+                txCurrencies.length, a.positionCount);
         for (final int c : currencies) {
             v.onCurrency(c, a.money.balance(c), a.money.held(c));
         }
@@ -103,6 +104,13 @@ final class RiskState {
         for (final long txId : txIds) {
             a.transactions.add(currency, txId);
         }
+    }
+
+    void restoreCommandId(final long uid, final long commandId, final long sequence, final int resultCode) {
+        final Account a = existing(uid);
+        a.lastCommandId = commandId;
+        a.lastCommandSequence = sequence;
+        a.lastCommandResult = resultCode;
     }
 
     void restorePosition(final long uid, final int symbolId, final long size, final long openPriceSum,

@@ -26,6 +26,24 @@ public interface RiskStateVisitor {
     }
 
     /**
+     * Starts a user, with its client command id mark ({@code RiskShard#checkCommandId}); by default the same as
+     * {@link #onUser(long, boolean, int, int, int)}, for visitors that keep no command ids.
+     *
+     * @param uid                 the user
+     * @param suspended           whether the user is suspended
+     * @param lastCommandId       the highest client command id applied, 0 for none
+     * @param lastCommandSequence the sequence of the command that carried it (0 for none)
+     * @param lastCommandResult   that command's final result code
+     * @param currencies          number of {@link #onCurrency} calls that follow
+     * @param txCurrencies        number of {@link #onTransactions} calls that follow
+     * @param positions           number of {@link #onPosition} calls that follow
+     */
+    default void onUser(long uid, boolean suspended, long lastCommandId, long lastCommandSequence,
+            int lastCommandResult, int currencies, int txCurrencies, int positions) {
+        onUser(uid, suspended, currencies, txCurrencies, positions);
+    }
+
+    /**
      * @param currency currency id
      * @param balance  free balance
      * @param held     held amount

@@ -112,12 +112,12 @@ final class LegacySectionReader {
         for (int i = 0; i < in.recordCount(); i++) {
             final long uid = b.readLong();
             final RiskShard shard = shards[(int) (uid & mask)];
-            shard.restoreUser(uid, b.readByte() != 0);
+            shard.loader().restoreUser(uid, b.readByte() != 0);
             final long currencies = b.readStopBit();
             final long txCurrencies = b.readStopBit();
             final long positions = b.readStopBit();
             for (long j = 0; j < currencies; j++) {
-                shard.restoreCurrency(uid, (int) b.readStopBit(), b.readStopBit(), b.readStopBit());
+                shard.loader().restoreCurrency(uid, (int) b.readStopBit(), b.readStopBit(), b.readStopBit());
             }
             for (long j = 0; j < txCurrencies; j++) {
                 final int currency = (int) b.readStopBit();
@@ -129,11 +129,11 @@ final class LegacySectionReader {
                 for (int k = 0; k < n; k++) {
                     txIds[k] = b.readStopBit();
                 }
-                shard.restoreTransactions(uid, currency, txIds);
+                shard.loader().restoreTransactions(uid, currency, txIds);
             }
             for (long j = 0; j < positions; j++) {
-                shard.restorePosition(uid, (int) b.readStopBit(), b.readStopBit(), b.readStopBit(), b.readStopBit(),
-                        b.readStopBit());
+                shard.loader().restorePosition(uid, (int) b.readStopBit(), b.readStopBit(), b.readStopBit(),
+                        b.readStopBit(), b.readStopBit());
             }
         }
         in.finish();
@@ -148,7 +148,7 @@ final class LegacySectionReader {
             final long uid = b.readLong();
             final Side side = Side.fromCode(b.readByte());
             final int kind = b.readByte();
-            shards[(int) (uid & mask)].restoreOrder(symbolId, orderId, uid, side, kind, (int) b.readStopBit(),
+            shards[(int) (uid & mask)].loader().restoreOrder(symbolId, orderId, uid, side, kind, (int) b.readStopBit(),
                     b.readStopBit(), b.readStopBit(), b.readStopBit(), b.readStopBit(), b.readStopBit());
         }
         in.finish();
@@ -162,7 +162,7 @@ final class LegacySectionReader {
             final RiskShard target = sameLayout ? shards[shardId] : shards[0];
             final long ledgerCount = b.readStopBit();
             for (long j = 0; j < ledgerCount; j++) {
-                target.restoreLedger((int) b.readStopBit(), b.readStopBit(), b.readStopBit(), b.readStopBit());
+                target.loader().restoreLedger((int) b.readStopBit(), b.readStopBit(), b.readStopBit(), b.readStopBit());
             }
             final long priceCount = b.readStopBit();
             for (long j = 0; j < priceCount; j++) {

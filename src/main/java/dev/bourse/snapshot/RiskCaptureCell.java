@@ -45,13 +45,15 @@ final class RiskCaptureCell extends CaptureCell implements RiskStateVisitor {
     }
 
     @Override
-    public void onUser(final long uid, final boolean suspended, final int currencies, final int txCurrencies,
-            final int positions) {
+    public void onUser(final long uid, final boolean suspended, final long lastCommandId,
+            final long lastCommandSequence, final int lastCommandResult, final int currencies,
+            final int txCurrencies, final int positions) {
         try {
             if (userEncoder.betweenRecords()) {
                 users.mark();
             }
-            userEncoder.user(uid, suspended, currencies, txCurrencies, positions);
+            userEncoder.user(uid, suspended, lastCommandId, lastCommandSequence, lastCommandResult,
+                    currencies, txCurrencies, positions);
         } catch (final Exception e) {
             failed(e);
         }

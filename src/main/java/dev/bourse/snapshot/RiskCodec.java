@@ -63,9 +63,11 @@ final class RiskCodec {
         final int[] users = new int[1];
         final RiskStateVisitor v = new RiskStateVisitor() {
             @Override
-            public void onUser(final long uid, final boolean suspended, final int currencies, final int txCurrencies,
-                    final int positions) {
-                encoder.user(uid, suspended, currencies, txCurrencies, positions);
+            public void onUser(final long uid, final boolean suspended, final long lastCommandId,
+                    final long lastCommandSequence, final int lastCommandResult, final int currencies,
+                    final int txCurrencies, final int positions) {
+                encoder.user(uid, suspended, lastCommandId, lastCommandSequence, lastCommandResult, currencies,
+                        txCurrencies, positions);
                 users[0]++;
             }
 

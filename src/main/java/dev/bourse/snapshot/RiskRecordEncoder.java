@@ -34,8 +34,8 @@ final class RiskRecordEncoder {
         return openUser == null;
     }
 
-    void user(final long uid, final boolean suspended, final int currencies, final int txCurrencies,
-            final int positions) {
+    void user(final long uid, final boolean suspended, final long lastCommandId, final long lastCommandSequence,
+            final int lastCommandResult, final int currencies, final int txCurrencies, final int positions) {
         if (openUser != null) {
             throw new IllegalStateException("user " + uid + " begins while " + pendingGroups
                     + " groups of the previous user are still due");
@@ -43,6 +43,11 @@ final class RiskRecordEncoder {
         openUser = wire.writingDocument();
         SectionWire.field(wire, User.UID, uid);
         SectionWire.optional(wire, User.SUSPENDED, suspended ? 1 : 0);
+        if (lastCommandId != 0) {
+            SectionWire.field(wire, User.LAST_COMMAND_ID, lastCommandId);
+            SectionWire.field(wire, User.LAST_COMMAND_SEQUENCE, lastCommandSequence);
+            SectionWire.field(wire, User.LAST_COMMAND_RESULT, lastCommandResult);
+        }
         pendingGroups = currencies + txCurrencies + positions;
         closeUserWhenComplete();
     }

@@ -29,7 +29,8 @@ final class RiskSectionReader {
     }
 
     static void readUsers(final SectionInput in, final RiskShard[] shards) {
-        final WireRecord user = new WireRecord("user", WireRecord.fields(User.UID, User.SUSPENDED),
+        final WireRecord user = new WireRecord("user", WireRecord.fields(User.UID, User.SUSPENDED,
+                User.LAST_COMMAND_ID, User.LAST_COMMAND_SEQUENCE, User.LAST_COMMAND_RESULT),
                 WireRecord.fields(User.BALANCE_CURRENCY, User.BALANCE, User.HELD, User.TX_CURRENCY, User.TX_ID,
                         User.POSITION_SYMBOL_ID, User.SIZE, User.OPEN_PRICE_SUM, User.PENDING_BUY,
                         User.PENDING_SELL));
@@ -44,7 +45,13 @@ final class RiskSectionReader {
                 doc.close();
             }
             final long uid = user.get(User.UID);
-            groups.restore(shards[(int) (uid & mask)], uid, user.get(User.SUSPENDED) != 0);
+            final RiskShard shard = shards[(int) (uid & mask)];
+            groups.restore(shard, uid, user.get(User.SUSPENDED) != 0);
+            final long lastCommandId = user.get(User.LAST_COMMAND_ID);
+            if (lastCommandId != 0) {
+                shard.loader().restoreCommandId(uid, lastCommandId, user.get(User.LAST_COMMAND_SEQUENCE),
+                        (int) user.get(User.LAST_COMMAND_RESULT));
+            }
         }
         in.finish();
     }
@@ -66,8 +73,8 @@ final class RiskSectionReader {
             if (side == null) {
                 throw new SnapshotException(in.name() + ": order " + r.get(RiskOrder.ORDER_ID) + " has a bad side");
             }
-            shards[(int) (uid & mask)].restoreOrder(r.getInt(RiskOrder.SYMBOL_ID), r.get(RiskOrder.ORDER_ID), uid,
-                    side, r.getInt(RiskOrder.KIND), r.getInt(RiskOrder.CURRENCY), r.get(RiskOrder.REMAINING),
+            shards[(int) (uid & mask)].loader().restoreOrder(r.getInt(RiskOrder.SYMBOL_ID), r.get(RiskOrder.ORDER_ID),
+                    uid, side, r.getInt(RiskOrder.KIND), r.getInt(RiskOrder.CURRENCY), r.get(RiskOrder.REMAINING),
                     r.get(RiskOrder.HELD), r.get(RiskOrder.PER_LOT), r.get(RiskOrder.RESERVE),
                     r.get(RiskOrder.BUDGET_LEFT));
         }
@@ -117,9 +124,9 @@ final class RiskSectionReader {
             }
             final RiskShard target = sameLayout ? shards[shardId] : shards[0];
             for (int l = 0; l < ledgers.rows(); l++) {
-                target.restoreLedger((int) ledgers.get(l, 0), ledgers.get(l, 1), ledgers.get(l, 2),
+                target.loader().restoreLedger((int) ledgers.get(l, 0), ledgers.get(l, 1), ledgers.get(l, 2),
                         ledgers.get(l, 3));
-                target.restoreLedgerHigh((int) ledgers.get(l, 0), ledgers.get(l, 4), ledgers.get(l, 5),
+                target.loader().restoreLedgerHigh((int) ledgers.get(l, 0), ledgers.get(l, 4), ledgers.get(l, 5),
                         ledgers.get(l, 6));
             }
             for (int p = 0; p < prices.rows(); p++) {
@@ -184,15 +191,15 @@ final class RiskSectionReader {
         }
 
         void restore(final RiskShard shard, final long uid, final boolean suspended) {
-            shard.restoreUser(uid, suspended);
+            shard.loader().restoreUser(uid, suspended);
             for (int i = 0; i < balances.rows(); i++) {
-                shard.restoreCurrency(uid, (int) balances.get(i, 0), balances.get(i, 1), balances.get(i, 2));
+                shard.loader().restoreCurrency(uid, (int) balances.get(i, 0), balances.get(i, 1), balances.get(i, 2));
             }
             for (int i = 0; i < txIds.size(); i++) {
-                shard.restoreTransactions(uid, (int) txCurrencies.get(i), txIds.get(i).toArray());
+                shard.loader().restoreTransactions(uid, (int) txCurrencies.get(i), txIds.get(i).toArray());
             }
             for (int i = 0; i < positions.rows(); i++) {
-                shard.restorePosition(uid, (int) positions.get(i, 0), positions.get(i, 1), positions.get(i, 2),
+                shard.loader().restorePosition(uid, (int) positions.get(i, 0), positions.get(i, 1), positions.get(i, 2),
                         positions.get(i, 3), positions.get(i, 4));
             }
         }

@@ -102,6 +102,12 @@ final class SectionFields {
         static final int OPEN_PRICE_SUM = 10;
         static final int PENDING_BUY = 11;
         static final int PENDING_SELL = 12;
+        /** The highest client command id applied (absent: none, as before command ids). */
+        static final int LAST_COMMAND_ID = 13;
+        /** The sequence of the command that carried it. */
+        static final int LAST_COMMAND_SEQUENCE = 14;
+        /** That command's final result code. */
+        static final int LAST_COMMAND_RESULT = 15;
 
         private User() {
         }

@@ -115,7 +115,10 @@ package dev.bourse.snapshot;
  *       beginning at its first field, every later field of the group belonging to the nearest beginning before
  *       it: balance = {@code 3} currency, {@code 4} balance 0, {@code 5} held 0; transactions = {@code 6}
  *       currency, then {@code 7} txId once per id; position = {@code 8} symbolId, {@code 9} size 0, {@code 10}
- *       openPriceSum 0, {@code 11} pendingBuy 0, {@code 12} pendingSell 0.</li>
+ *       openPriceSum 0, {@code 11} pendingBuy 0, {@code 12} pendingSell 0; and, for a user whose order commands
+ *       carried client command ids, {@code 13} lastCommandId (the high-water mark), {@code 14} lastCommandSequence
+ *       and {@code 15} lastCommandResult (its outcome), written only when the mark is not 0 (absent in snapshots
+ *       written before command ids: no mark, as then).</li>
  *   <li>{@code orders}, one per open-order risk record: {@code 1} symbolId R, {@code 2} orderId R, {@code 3} uid
  *       R, {@code 4} side R, {@code 5} kind R, {@code 6} currency R, {@code 7} remaining R, {@code 8} held 0,
  *       {@code 9} perLot 0, {@code 10} reserve 0, {@code 11} budgetLeft 0.</li>

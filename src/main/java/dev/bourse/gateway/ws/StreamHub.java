@@ -1,15 +1,14 @@
 package dev.bourse.gateway.ws;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.bourse.api.EventConsumer;
 import dev.bourse.api.Side;
+import dev.bourse.api.StreamEvent;
 import dev.bourse.gateway.rest.Decimals;
 import dev.bourse.gateway.rest.Listing;
 import dev.bourse.gateway.rest.OrderIds;
 import dev.bourse.gateway.rest.Replies;
 import dev.bourse.gateway.rest.SymbolCatalog;
-import dev.bourse.pipeline.fanout.EventConsumer;
-import dev.bourse.pipeline.fanout.EventDecoder;
-import dev.bourse.pipeline.fanout.EventDescriptor;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
@@ -19,7 +18,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * an {@code order} event to the member(s) the event concerns. Records replayed from the journal at start are skipped.
  * After a gap (the stream overran this consumer) every L2 subscriber gets {@code {"type":"gap"}} and should
  * subscribe again.
- * <p>Thread-safety: {@link #onEvent} and {@link #onGap} run on the fan-out's consumer thread; sessions are added and
+ * <p>Thread-safety: {@link #onEvent} and {@link #onGap} run on the stream consumer's thread; sessions are added and
  * removed from Jetty threads.
  */
 public final class StreamHub implements EventConsumer {
@@ -60,31 +59,31 @@ public final class StreamHub implements EventConsumer {
     }
 
     @Override
-    public void onEvent(final EventDecoder e) {
+    public void onEvent(final StreamEvent e) {
         if (e.isReplayed() || sessions.isEmpty()) {
             return;
         }
         final int kind = e.kind();
-        if (kind == EventDescriptor.RESULT) {
+        if (kind == StreamEvent.RESULT) {
             return;
         }
         final Listing l = catalog.find(e.symbol());
         if (l == null) {
             return;
         }
-        if (kind == EventDescriptor.TRADE) {
+        if (kind == StreamEvent.TRADE) {
             trade(e, l);
         }
-        if (e.levelSide() != EventDescriptor.NO_SIDE && e.levelVisible() != EventDescriptor.UNKNOWN) {
+        if (e.levelSide() != StreamEvent.NO_SIDE && e.levelVisible() != StreamEvent.UNKNOWN) {
             level(e, l);
         }
         order(e, l, e.uid(), e.orderId());
-        if (kind == EventDescriptor.TRADE) {
+        if (kind == StreamEvent.TRADE) {
             order(e, l, e.takerUid(), e.takerOrderId());
         }
     }
 
-    private void trade(final EventDecoder e, final Listing l) {
+    private void trade(final StreamEvent e, final Listing l) {
         final String m = Replies.object().put("type", "trade").put("symbol", e.symbol()).put("tradeId", e.tradeId())
                 .put("price", Decimals.toText(e.price(), l.priceDecimals()))
                 .put("size", Decimals.toText(e.size(), l.sizeDecimals())).put("takerSide", e.side().name())
@@ -96,7 +95,7 @@ public final class StreamHub implements EventConsumer {
         }
     }
 
-    private void level(final EventDecoder e, final Listing l) {
+    private void level(final StreamEvent e, final Listing l) {
         final String m = Replies.object().put("type", "l2").put("symbol", e.symbol())
                 .put("side", Side.values()[e.levelSide()].name())
                 .put("price", Decimals.toText(e.levelPrice(), l.priceDecimals()))
@@ -109,7 +108,7 @@ public final class StreamHub implements EventConsumer {
         }
     }
 
-    private void order(final EventDecoder e, final Listing l, final long uid, final long orderId) {
+    private void order(final StreamEvent e, final Listing l, final long uid, final long orderId) {
         if (uid == 0) {
             return;
         }
@@ -124,13 +123,13 @@ public final class StreamHub implements EventConsumer {
         }
     }
 
-    private static String orderMessage(final EventDecoder e, final Listing l, final long orderId) {
+    private static String orderMessage(final StreamEvent e, final Listing l, final long orderId) {
         final ObjectNode o = Replies.object().put("type", "order")
-                .put("event", EventDescriptor.kindName(e.kind())).put("symbol", e.symbol()).put("orderId", orderId)
+                .put("event", StreamEvent.kindName(e.kind())).put("symbol", e.symbol()).put("orderId", orderId)
                 .put("clientOrderId", OrderIds.clientOrderId(orderId))
                 .put("price", Decimals.toText(e.price(), l.priceDecimals()))
                 .put("size", Decimals.toText(e.size(), l.sizeDecimals())).put("sequence", e.sequence());
-        if (e.kind() == EventDescriptor.CANCELLED) {
+        if (e.kind() == StreamEvent.CANCELLED) {
             o.put("reason", e.cancelReason().name());
         }
         return o.toString();

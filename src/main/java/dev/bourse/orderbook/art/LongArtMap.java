@@ -270,7 +270,7 @@ public final class LongArtMap<V> {
         if (root == null) {
             return null;
         }
-        final ArtLeaf leaf = ceilingLeaf(root, key ^ Long.MIN_VALUE);
+        final ArtLeaf leaf = ArtSearch.ceilingLeaf(root, key ^ Long.MIN_VALUE);
         return leaf == null ? null : value(leaf);
     }
 
@@ -282,7 +282,7 @@ public final class LongArtMap<V> {
         if (root == null) {
             return null;
         }
-        final ArtLeaf leaf = floorLeaf(root, key ^ Long.MIN_VALUE);
+        final ArtLeaf leaf = ArtSearch.floorLeaf(root, key ^ Long.MIN_VALUE);
         return leaf == null ? null : value(leaf);
     }
 
@@ -304,12 +304,12 @@ public final class LongArtMap<V> {
 
     /** @return the value of the smallest key, or null if the map is empty */
     public V firstValue() {
-        return root == null ? null : value(firstLeaf(root));
+        return root == null ? null : value(ArtSearch.firstLeaf(root));
     }
 
     /** @return the value of the largest key, or null if the map is empty */
     public V lastValue() {
-        return root == null ? null : value(lastLeaf(root));
+        return root == null ? null : value(ArtSearch.lastLeaf(root));
     }
 
     /**
@@ -320,7 +320,7 @@ public final class LongArtMap<V> {
         if (root == null) {
             throw new NoSuchElementException("empty map");
         }
-        return firstLeaf(root).key ^ Long.MIN_VALUE;
+        return ArtSearch.firstLeaf(root).key ^ Long.MIN_VALUE;
     }
 
     /**
@@ -331,72 +331,7 @@ public final class LongArtMap<V> {
         if (root == null) {
             throw new NoSuchElementException("empty map");
         }
-        return lastLeaf(root).key ^ Long.MIN_VALUE;
-    }
-
-    /**
-     * The leaf with the smallest key {@code >= k} under {@code n}, unsigned order, or null. Goes down the path of
-     * {@code k}; where that path has no answer, the next greater sibling on the way back up holds it.
-     */
-    private static ArtLeaf ceilingLeaf(final Object n, final long k) {
-        if (n instanceof ArtLeaf) {
-            final ArtLeaf leaf = (ArtLeaf) n;
-            return Long.compareUnsigned(leaf.key, k) >= 0 ? leaf : null;
-        }
-        final ArtNode node = (ArtNode) n;
-        final long prefix = k & node.prefixMask;
-        if (prefix != node.prefix) {
-            return Long.compareUnsigned(node.prefix, prefix) > 0 ? firstLeaf(node) : null;
-        }
-        final int b = node.keyByte(k);
-        final Object child = node.child(b);
-        if (child != null) {
-            final ArtLeaf found = ceilingLeaf(child, k);
-            if (found != null) {
-                return found;
-            }
-        }
-        final Object above = node.childAbove(b);
-        return above == null ? null : firstLeaf(above);
-    }
-
-    /** The mirror image of {@link #ceilingLeaf(Object, long)}: the largest key {@code <= k}, or null. */
-    private static ArtLeaf floorLeaf(final Object n, final long k) {
-        if (n instanceof ArtLeaf) {
-            final ArtLeaf leaf = (ArtLeaf) n;
-            return Long.compareUnsigned(leaf.key, k) <= 0 ? leaf : null;
-        }
-        final ArtNode node = (ArtNode) n;
-        final long prefix = k & node.prefixMask;
-        if (prefix != node.prefix) {
-            return Long.compareUnsigned(node.prefix, prefix) < 0 ? lastLeaf(node) : null;
-        }
-        final int b = node.keyByte(k);
-        final Object child = node.child(b);
-        if (child != null) {
-            final ArtLeaf found = floorLeaf(child, k);
-            if (found != null) {
-                return found;
-            }
-        }
-        final Object below = node.childBelow(b);
-        return below == null ? null : lastLeaf(below);
-    }
-
-    private static ArtLeaf firstLeaf(final Object start) {
-        Object n = start;
-        while (n instanceof ArtNode) {
-            n = ((ArtNode) n).firstChild();
-        }
-        return (ArtLeaf) n;
-    }
-
-    private static ArtLeaf lastLeaf(final Object start) {
-        Object n = start;
-        while (n instanceof ArtNode) {
-            n = ((ArtNode) n).lastChild();
-        }
-        return (ArtLeaf) n;
+        return ArtSearch.lastLeaf(root).key ^ Long.MIN_VALUE;
     }
 
     /** Removes every key, returning all leaves and nodes to the pools for reuse. O(n). */

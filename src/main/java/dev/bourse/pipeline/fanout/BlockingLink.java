@@ -1,5 +1,7 @@
 package dev.bourse.pipeline.fanout;
 
+import dev.bourse.api.LagPolicy;
+
 import org.agrona.concurrent.ringbuffer.OneToOneRingBuffer;
 
 /**

@@ -1,5 +1,7 @@
 package dev.bourse.pipeline.fanout;
 
+import dev.bourse.api.LagPolicy;
+
 import org.agrona.MutableDirectBuffer;
 import org.agrona.concurrent.MessageHandler;
 import org.agrona.concurrent.ringbuffer.OneToOneRingBuffer;

@@ -1,9 +1,12 @@
 package dev.bourse.pipeline.fanout;
 
+import dev.bourse.api.StreamEvent;
+
 /**
  * The binary layout of one record of the event stream: one fixed-length record per event, {@link #LENGTH} bytes,
  * every field at a fixed offset, in the machine's native byte order (the buffers live in this process; the stream is
- * not a wire format). Written by {@link EventFanOut} through a flyweight encoder, read through {@link EventDecoder}.
+ * not a wire format). Written by {@link EventFanOut} through a flyweight encoder, read through
+ * {@link EventDecoder}, the {@link StreamEvent} consumers see.
  * <pre>
  *    0                   1                   2                   3
  *    0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1
@@ -87,31 +90,31 @@ public final class EventDescriptor {
     public static final int LENGTH = 160;
 
     /** The outcome of a command, after its events. */
-    public static final int RESULT = 1;
+    public static final int RESULT = StreamEvent.RESULT;
     /** A trade. */
-    public static final int TRADE = 2;
+    public static final int TRADE = StreamEvent.TRADE;
     /** An order or its remainder rests in the book. */
-    public static final int RESTED = 3;
+    public static final int RESTED = StreamEvent.RESTED;
     /** A stop order was accepted and waits for its trigger. */
-    public static final int STOP_ACCEPTED = 4;
+    public static final int STOP_ACCEPTED = StreamEvent.STOP_ACCEPTED;
     /** A pending stop triggered; its entry's events follow. */
-    public static final int STOP_TRIGGERED = 5;
+    public static final int STOP_TRIGGERED = StreamEvent.STOP_TRIGGERED;
     /** Size left an order without trading (cancel, reduce, unfilled remainder, kill, expiry, self-trade). */
-    public static final int CANCELLED = 6;
+    public static final int CANCELLED = StreamEvent.CANCELLED;
     /** A resting order was moved or replaced. */
-    public static final int AMENDED = 7;
+    public static final int AMENDED = StreamEvent.AMENDED;
     /** The book refused the command. */
-    public static final int REJECTED = 8;
+    public static final int REJECTED = StreamEvent.REJECTED;
 
     /** Side or level side of an event that has none. */
-    public static final int NO_SIDE = -1;
+    public static final int NO_SIDE = StreamEvent.NO_SIDE;
     /** Level size or count the stream cannot know (a book restored from a snapshot). */
-    public static final long UNKNOWN = -1;
+    public static final long UNKNOWN = StreamEvent.UNKNOWN;
 
     /** Flag: the command was replayed from the journal when the core started. */
-    public static final int FLAG_REPLAYED = 1;
+    public static final int FLAG_REPLAYED = StreamEvent.FLAG_REPLAYED;
     /** Flag: an AMENDED order kept its place in the queue. */
-    public static final int FLAG_PRIORITY_KEPT = 2;
+    public static final int FLAG_PRIORITY_KEPT = StreamEvent.FLAG_PRIORITY_KEPT;
 
     static final int POSITION_OFFSET = 0;
     static final int SEQUENCE_OFFSET = 8;
@@ -147,25 +150,6 @@ public final class EventDescriptor {
      * @return its name, or {@code "?"} for a value that is none
      */
     public static String kindName(final int kind) {
-        switch (kind) {
-            case RESULT:
-                return "RESULT";
-            case TRADE:
-                return "TRADE";
-            case RESTED:
-                return "RESTED";
-            case STOP_ACCEPTED:
-                return "STOP_ACCEPTED";
-            case STOP_TRIGGERED:
-                return "STOP_TRIGGERED";
-            case CANCELLED:
-                return "CANCELLED";
-            case AMENDED:
-                return "AMENDED";
-            case REJECTED:
-                return "REJECTED";
-            default:
-                return "?";
-        }
+        return StreamEvent.kindName(kind);
     }
 }

@@ -1,5 +1,8 @@
 package dev.bourse.pipeline.fanout;
 
+import dev.bourse.api.LagPolicy;
+import dev.bourse.api.EventConsumer;
+
 import dev.bourse.api.CancelReason;
 import dev.bourse.api.ExchangeListener;
 import dev.bourse.api.ResultCode;
@@ -51,19 +54,23 @@ public final class EventFanOut implements ExchangeListener, AutoCloseable {
     private final AgentRunner[] runners;
     private final List<Subscription> subscriptions;
     private final IdleStrategy producerIdle;
+    private final ThreadFactory threadFactory;
     private final AtomicLong published = new AtomicLong();
     private final AtomicLong waits = new AtomicLong();
     private long position;
     private int flags;
+    private boolean started;
     private boolean closed;
 
     EventFanOut(final BroadcastTransmitter transmitter, final BlockingLink[] links, final AgentRunner[] runners,
-            final List<Subscription> subscriptions, final IdleStrategy producerIdle) {
+            final List<Subscription> subscriptions, final IdleStrategy producerIdle,
+            final ThreadFactory threadFactory) {
         this.transmitter = transmitter;
         this.links = links;
         this.runners = runners;
         this.subscriptions = subscriptions;
         this.producerIdle = producerIdle;
+        this.threadFactory = threadFactory;
     }
 
     /**
@@ -89,6 +96,23 @@ public final class EventFanOut implements ExchangeListener, AutoCloseable {
     }
 
     /**
+     * Starts one thread per consumer, once; a fan-out closed before it was started starts nothing. Start it before the
+     * core it listens to publishes, so that every consumer's position begins at the stream's first record.
+     *
+     * @return this
+     */
+    public synchronized EventFanOut startConsumers() {
+        if (started || closed) {
+            return this;
+        }
+        started = true;
+        for (final AgentRunner runner : runners) {
+            AgentRunner.startOnThread(runner, threadFactory);
+        }
+        return this;
+    }
+
+    /**
      * Stops the consumers after each has read what was published so far (a BLOCK consumer also stops gating the
      * publisher: records for it are then dropped). Stop the core first; a consumer stuck in a callback holds this
      * call until it returns.
@@ -101,6 +125,9 @@ public final class EventFanOut implements ExchangeListener, AutoCloseable {
         closed = true;
         for (final BlockingLink link : links) {
             link.close();
+        }
+        if (!started) {
+            return;
         }
         for (final AgentRunner runner : runners) {
             runner.close();
@@ -354,6 +381,15 @@ public final class EventFanOut implements ExchangeListener, AutoCloseable {
          * @return the publisher, to be given to the core as its listener
          */
         public EventFanOut start() {
+            return build().startConsumers();
+        }
+
+        /**
+         * Allocates the buffers; the consumers' threads start with {@link EventFanOut#startConsumers()}.
+         *
+         * @return the publisher, to be given to the core as its listener
+         */
+        public EventFanOut build() {
             final UnsafeBuffer broadcast = new UnsafeBuffer(ByteBuffer.allocateDirect(
                     dropBufferBytes + BroadcastBufferDescriptor.TRAILER_LENGTH));
             boolean anyDrop = false;
@@ -375,14 +411,10 @@ public final class EventFanOut implements ExchangeListener, AutoCloseable {
                 subs.add(sub);
                 runners.add(new AgentRunner(a.idle(), sub::failed, null, reader));
             }
-            final EventFanOut fanOut = new EventFanOut(anyDrop ? new BroadcastTransmitter(broadcast) : null,
+            return new EventFanOut(anyDrop ? new BroadcastTransmitter(broadcast) : null,
                     links.toArray(new BlockingLink[0]), runners.toArray(new AgentRunner[0]), List.copyOf(subs),
-                    producerIdle != null ? producerIdle : new BackoffIdleStrategy());
-            final ThreadFactory factory = threadFactory != null ? threadFactory : Builder::daemon;
-            for (final AgentRunner runner : runners) {
-                AgentRunner.startOnThread(runner, factory);
-            }
-            return fanOut;
+                    producerIdle != null ? producerIdle : new BackoffIdleStrategy(),
+                    threadFactory != null ? threadFactory : Builder::daemon);
         }
 
         private static Thread daemon(final Runnable task) {

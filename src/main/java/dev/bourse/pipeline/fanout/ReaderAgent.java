@@ -16,10 +16,19 @@ abstract class ReaderAgent implements Agent {
         this.subscription = subscription;
     }
 
+    /**
+     * Reads on until two turns in a row find nothing: one empty turn is not enough, because a ring read stops at the
+     * end of its buffer and may find only the padding record before the wrap, with records after it.
+     */
     @Override
     public final void onClose() {
-        while (doWork() > 0) {
-            Thread.onSpinWait();
+        int emptyTurns = 0;
+        while (emptyTurns < 2) {
+            if (doWork() > 0) {
+                emptyTurns = 0;
+            } else {
+                emptyTurns++;
+            }
         }
     }
 

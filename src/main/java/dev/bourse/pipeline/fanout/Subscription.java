@@ -1,5 +1,8 @@
 package dev.bourse.pipeline.fanout;
 
+import dev.bourse.api.EventConsumer;
+import dev.bourse.api.EventSubscription;
+import dev.bourse.api.LagPolicy;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -10,7 +13,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>A consumer that did not ask for replayed commands skips their records (they advance its position, and are
  * neither delivered nor counted as lost).
  */
-public final class Subscription {
+public final class Subscription implements EventSubscription {
     private final String name;
     private final LagPolicy policy;
     private final boolean replayed;
@@ -31,41 +34,49 @@ public final class Subscription {
     }
 
     /** @return the name given when the consumer was added (its thread's name ends with it) */
+    @Override
     public String name() {
         return name;
     }
 
     /** @return what happens when this consumer lags a whole buffer behind */
+    @Override
     public LagPolicy policy() {
         return policy;
     }
 
     /** @return true when this consumer asked for the records of commands replayed at start */
+    @Override
     public boolean receivesReplayed() {
         return replayed;
     }
 
     /** @return the position of the last record this consumer has read (delivered, skipped or after a gap), 0 before */
+    @Override
     public long position() {
         return position.get();
     }
 
     /** @return records delivered to {@link EventConsumer#onEvent} */
+    @Override
     public long delivered() {
         return delivered.get();
     }
 
     /** @return records this consumer lost by being overrun (always 0 for {@link LagPolicy#BLOCK}) */
+    @Override
     public long lost() {
         return lost.get();
     }
 
     /** @return how many times it was overrun ({@link EventConsumer#onGap} calls) */
+    @Override
     public long gaps() {
         return gaps.get();
     }
 
     /** @return exceptions its callbacks threw (each counted, none stopped it) */
+    @Override
     public long errors() {
         return errors.get();
     }

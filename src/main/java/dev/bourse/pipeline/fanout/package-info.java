@@ -1,8 +1,11 @@
 /**
  * The fan-out: any number of consumers of one ordered event stream, each on its own thread and its own position, so
- * that a slow consumer never holds back matching. {@link dev.bourse.pipeline.fanout.EventFanOut} is the core's
- * listener; it encodes each event into a fixed-length record ({@link dev.bourse.pipeline.fanout.EventDescriptor}
- * draws the layout), numbers it and hands it to the consumers' buffers:
+ * that a slow consumer never holds back matching. Internal: embedders add consumers on the core's builder
+ * ({@code CoreContext.subscribe}, with {@link dev.bourse.api.EventConsumer}, {@link dev.bourse.api.StreamEvent},
+ * {@link dev.bourse.api.LagPolicy} from {@code api}), which then makes {@link dev.bourse.pipeline.fanout.EventFanOut}
+ * its listener (next to an in-thread listener through {@link dev.bourse.pipeline.fanout.ListenerTee}); it encodes each
+ * event into a fixed-length record ({@link dev.bourse.pipeline.fanout.EventDescriptor} draws the layout), numbers it
+ * and hands it to the consumers' buffers:
  * <pre>
  *   core: ... settlement --&gt; results stage (results thread)
  *                                 |  ExchangeListener callbacks, one at a time, in sequence order
@@ -31,7 +34,7 @@
  * visible size and order count after the event, so a market-data consumer maintains L2 from absolute values (a
  * record repairs its level even after a gap) and needs no book of its own.
  *
- * <p><b>Policies</b> ({@link dev.bourse.pipeline.fanout.LagPolicy}), per consumer: BLOCK gets everything and may hold
+ * <p><b>Policies</b> ({@link dev.bourse.api.LagPolicy}), per consumer: BLOCK gets everything and may hold
  * the core back once its ring is full; DROP never holds it back and is told of each overrun with the count of records
  * lost. The synchronous {@link dev.bourse.api.ExchangeListener}, given to the core directly, remains the zero-overhead
  * option for a listener that is fast and must run in the results thread.

@@ -3,8 +3,11 @@ package dev.bourse.pipeline.fanout;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bourse.api.CancelReason;
+import dev.bourse.api.EventConsumer;
+import dev.bourse.api.LagPolicy;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
+import dev.bourse.api.StreamEvent;
 import dev.bourse.command.CommandType;
 import java.lang.management.ManagementFactory;
 import java.util.concurrent.TimeUnit;
@@ -19,7 +22,7 @@ class EventFanOutAllocationTest {
         private volatile long levels;
 
         @Override
-        public void onEvent(final EventDecoder event) {
+        public void onEvent(final StreamEvent event) {
             levels += event.levelOrders();
         }
     }

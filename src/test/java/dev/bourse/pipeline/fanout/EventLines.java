@@ -3,6 +3,7 @@ package dev.bourse.pipeline.fanout;
 import dev.bourse.api.CancelReason;
 import dev.bourse.api.ExchangeListener;
 import dev.bourse.api.Side;
+import dev.bourse.api.StreamEvent;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -20,7 +21,7 @@ final class EventLines implements ExchangeListener {
         }
     }
 
-    static String of(final EventDecoder e) {
+    static String of(final StreamEvent e) {
         switch (e.kind()) {
             case EventDescriptor.RESULT:
                 return result(e.correlationId(), e.commandType(), e.sequence(), e.uid(), e.symbol(), e.orderId(),
@@ -49,7 +50,7 @@ final class EventLines implements ExchangeListener {
         }
     }
 
-    private static String order(final String kind, final EventDecoder e) {
+    private static String order(final String kind, final StreamEvent e) {
         return order(kind, e.sequence(), e.symbol(), e.orderId(), e.uid(), e.side(), e.timestamp());
     }
 

@@ -2,6 +2,7 @@ package dev.bourse.pipeline.fanout;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.bourse.api.LagPolicy;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.core.ExchangeCore;

@@ -1,7 +1,9 @@
 package dev.bourse.pipeline.fanout;
 
+import dev.bourse.api.EventConsumer;
 import dev.bourse.api.ExchangeApi;
 import dev.bourse.api.L2Book;
+import dev.bourse.api.StreamEvent;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -30,7 +32,7 @@ final class RecordingConsumer implements EventConsumer {
     }
 
     @Override
-    public void onEvent(final EventDecoder event) {
+    public void onEvent(final StreamEvent event) {
         if (stalled.getCount() > 0) {
             stalled.countDown();
             try {

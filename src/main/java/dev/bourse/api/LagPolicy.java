@@ -1,4 +1,4 @@
-package dev.bourse.pipeline.fanout;
+package dev.bourse.api;
 
 /**
  * What happens when a consumer falls a whole buffer behind the publisher. Chosen per consumer; the buffer's size
