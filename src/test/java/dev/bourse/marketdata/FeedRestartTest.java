@@ -3,6 +3,7 @@ package dev.bourse.marketdata;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bourse.api.ResultCode;
+import dev.bourse.config.Durability;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.config.WaitStrategyType;
@@ -32,7 +33,7 @@ class FeedRestartTest {
     void aCoreRestartedFromASnapshotContinuesTheFeedWithItsSequences(@TempDir final Path dir) throws Exception {
         final ExchangeConfig config = ExchangeConfig.builder().ringSize(1024).threadLayout(ThreadLayout.INLINE)
                 .waitStrategy(WaitStrategyType.SLEEPING).journalEnabled(true).journalDir(dir)
-                .snapshotEveryCommands(0).snapshotEverySeconds(0).build();
+                .journalDurability(Durability.ASYNC).snapshotEveryCommands(0).snapshotEverySeconds(0).build();
         final AtomicLong clock = new AtomicLong(1_000_000_000_000L);
         final FeedLoad load = new FeedLoad(77, SYMBOLS, 5);
 
@@ -42,11 +43,11 @@ class FeedRestartTest {
                 .clock(() -> clock.addAndGet(FeedLoad.STEP)).build();
         a.start();
         load.setUp(a);
-        for (int k = 0; k < 250; k++) {
+        for (int k = 0; k < 120; k++) {
             load.step(a, clock.get() + FeedLoad.STEP);
         }
         assertThat(a.snapshot().join().resultCode()).isEqualTo(ResultCode.SUCCESS);
-        for (int k = 0; k < 150; k++) {
+        for (int k = 0; k < 80; k++) {
             load.step(a, clock.get() + FeedLoad.STEP);
         }
         assertThat(a.stop()).isTrue();
@@ -67,7 +68,7 @@ class FeedRestartTest {
         try {
             assertThat(b.recoveryReport().snapshotSequence()).as("restarted from the snapshot").isPositive();
             assertThat(b.recoveryReport().lastSequence()).isEqualTo(last);
-            for (int k = 0; k < 200; k++) {
+            for (int k = 0; k < 100; k++) {
                 load.step(b, clock.get() + FeedLoad.STEP);
             }
         } finally {
