@@ -66,8 +66,11 @@ public final class FeedGenerator implements ExchangeListener {
     private long timestamp;
     private SymbolFeed touched;
     private long lostEvents;
-    /** The last command whose result was handled: events of commands at or below it are heard twice, ignored. */
-    private long completed;
+    /**
+     * The last command whose result was handled (-1 before the first, so a caller that numbers from 0 is heard):
+     * events of commands at or below it are heard twice, ignored.
+     */
+    private long completed = -1;
 
     /**
      * @param channels   which messages to emit ({@link Channels} bits)
