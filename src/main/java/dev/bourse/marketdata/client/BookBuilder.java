@@ -206,6 +206,18 @@ public final class BookBuilder implements FeedHandler {
         }
     }
 
+    /** Every book is dropped (each counted as a gap) and waits for its next snapshot. */
+    @Override
+    public void onMessagesLost() {
+        for (int i = 0; i < idCount; i++) {
+            final SymbolBook s = symbols.get(ids[i]);
+            if (s.synced || s.loading) {
+                gaps++;
+                s.desync();
+            }
+        }
+    }
+
     @Override
     public void onSnapshotBegin(final long symbol, final long seq, final long commandSeq, final long timestamp,
             final long orders, final long lastPrice, final long volume, final long trades, final long open,

@@ -188,4 +188,11 @@ public final class FeedFanOut implements FeedHandler {
             h.onSnapshotEnd(symbol, seq, commandSeq);
         }
     }
+
+    @Override
+    public void onMessagesLost() {
+        for (final FeedHandler h : handlers) {
+            h.onMessagesLost();
+        }
+    }
 }

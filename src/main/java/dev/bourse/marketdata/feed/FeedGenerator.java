@@ -32,6 +32,10 @@ import org.agrona.collections.Long2ObjectHashMap;
  * updates (one per level changed), the best bid and offer if they changed, statistics if it traded, and the private
  * reports, its acceptance or rejection first; then it calls the {@link CommandEndHook}s.
  *
+ * <p><b>Heard twice.</b> Events of a command at or below the last command handled are ignored: a generator that was
+ * brought up to date from the journal ({@code marketdata.live.FeedJournalSeed}) can then be given to a core that
+ * restarts from a snapshot and replays the journal's tail, and it goes on with the same books and sequences.
+ *
  * <p><b>Loss.</b> {@link #onEventsLost(long)} (from a consumer policy that drops) makes every symbol send a reset
  * and ignore events until it is seeded again from the engine's books ({@link #beginSeed}). An event that does not fit
  * the book it knows (a trade with an unknown maker) does the same for its symbol.
@@ -62,6 +66,11 @@ public final class FeedGenerator implements ExchangeListener {
     private long timestamp;
     private SymbolFeed touched;
     private long lostEvents;
+    /**
+     * The last command whose result was handled (-1 before the first, so a caller that numbers from 0 is heard):
+     * events of commands at or below it are heard twice, ignored.
+     */
+    private long completed = -1;
 
     /**
      * @param channels   which messages to emit ({@link Channels} bits)
@@ -131,6 +140,9 @@ public final class FeedGenerator implements ExchangeListener {
 
     /** The symbol an event belongs to, or null when its view is stale. */
     private SymbolFeed book(final long sequence, final long symbol, final long ts) {
+        if (sequence <= completed) {
+            return null;
+        }
         begin(sequence, ts);
         final SymbolFeed s = feed(symbol);
         if (touched != s) {
@@ -240,6 +252,9 @@ public final class FeedGenerator implements ExchangeListener {
 
     @Override
     public void onSymbolUpdated(final long sequence, final SymbolSpec spec, final long ts) {
+        if (sequence <= completed) {
+            return;
+        }
         begin(sequence, ts);
         feed(spec.symbolId()).listed(sequence, ts, spec.type().ordinal(), spec.baseCurrency(), spec.quoteCurrency(),
                 spec.baseScale(), spec.quoteScale(), spec.status().ordinal());
@@ -248,9 +263,10 @@ public final class FeedGenerator implements ExchangeListener {
     @Override
     public void onResult(final long correlationId, final int commandType, final long sequence, final long uid,
             final long symbol, final long orderId, final int resultCode, final long ts) {
-        if (CommandType.isQuery(commandType)) {
+        if (CommandType.isQuery(commandType) || sequence <= completed) {
             return;
         }
+        completed = sequence;
         begin(sequence, ts);
         if (touched != null) {
             touched.flush(sequence, ts);

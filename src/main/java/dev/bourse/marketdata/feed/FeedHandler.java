@@ -318,4 +318,11 @@ public interface FeedHandler {
      */
     default void onSnapshotEnd(long symbol, long seq, long commandSeq) {
     }
+
+    /**
+     * Not a message of the stream: the transport lost an unknown number of messages (a reader lapped by its
+     * publisher), so any symbol may have missed some. A book builder drops every book until its next snapshot.
+     */
+    default void onMessagesLost() {
+    }
 }
