@@ -53,9 +53,9 @@ public final class FeedCrashChild {
         }
         live.set(true);
         final FeedFanOutAdapter adapter = new FeedFanOutAdapter(feed);
-        final ExchangeCore core = ExchangeCore.builder(config).riskEngine(new RiskEngine(1))
-                .journal(new JournalWriter(config)).listener(adapter.listener())
-                .clock(() -> clock.addAndGet(FeedLoad.STEP)).build();
+        final ExchangeCore core = adapter.build(ExchangeCore.builder(config).riskEngine(new RiskEngine(1))
+                .journal(new JournalWriter(config))
+                .clock(() -> clock.addAndGet(FeedLoad.STEP)));
         core.start();
         final FeedLoad load = new FeedLoad(seed, 2, 4);
         load.setUp(core);

@@ -62,8 +62,8 @@ class FeedRestartTest {
         after.clear();
 
         final FeedFanOutAdapter adapter = new FeedFanOutAdapter(second);
-        final ExchangeCore b = ExchangeCore.builder(config).riskEngine(new RiskEngine(1)).listener(adapter.listener())
-                .clock(() -> clock.addAndGet(FeedLoad.STEP)).build();
+        final ExchangeCore b = adapter.build(ExchangeCore.builder(config).riskEngine(new RiskEngine(1))
+                .clock(() -> clock.addAndGet(FeedLoad.STEP)));
         b.start();
         try {
             assertThat(b.recoveryReport().snapshotSequence()).as("restarted from the snapshot").isPositive();
@@ -73,7 +73,6 @@ class FeedRestartTest {
             }
         } finally {
             b.stop();
-            adapter.close();
         }
         assertThat(adapter.errors()).isZero();
         assertThat(after).as("the restarted feed sent messages").isNotEmpty();

@@ -45,10 +45,10 @@ class StalledSubscriberTest {
         final FeedGenerator feed = new FeedGenerator(Channels.ALL, false, out, broadcast.executions());
         feed.onCommandEnd(broadcast);
         final FeedFanOutAdapter adapter = new FeedFanOutAdapter(feed);
-        final ExchangeCore core = ExchangeCore.builder(ExchangeConfig.builder().ringSize(1024)
+        final ExchangeCore core = adapter.build(ExchangeCore.builder(ExchangeConfig.builder().ringSize(1024)
                 .threadLayout(ThreadLayout.INLINE).waitStrategy(WaitStrategyType.SLEEPING).build())
-                .riskEngine(new RiskEngine(1)).journal(NoOpJournal.INSTANCE).listener(adapter.listener())
-                .clock(() -> frozen.get() ? clock.get() : clock.addAndGet(FeedLoad.STEP)).build();
+                .riskEngine(new RiskEngine(1)).journal(NoOpJournal.INSTANCE)
+                .clock(() -> frozen.get() ? clock.get() : clock.addAndGet(FeedLoad.STEP)));
         final BookBuilder books = new BookBuilder(true);
         final CountDownLatch stuck = new CountDownLatch(1);
         final CountDownLatch release = new CountDownLatch(1);
@@ -104,7 +104,6 @@ class StalledSubscriberTest {
                 engine[(int) s] = core.l2(s, ExchangeApi.MAX_L2_DEPTH).join().l2();
             }
             assertThat(core.stop()).isTrue();
-            adapter.close();
             running.set(false);
             reader.join(TimeUnit.SECONDS.toMillis(30));
             assertThat(reader.isAlive()).isFalse();
@@ -122,7 +121,6 @@ class StalledSubscriberTest {
             release.countDown();
             running.set(false);
             core.stop();
-            adapter.close();
         }
     }
 

@@ -1,27 +1,26 @@
 package dev.bourse.marketdata.live;
 
-import dev.bourse.api.CancelReason;
+import dev.bourse.api.EventConsumer;
+import dev.bourse.api.EventSubscription;
 import dev.bourse.api.ExchangeListener;
-import dev.bourse.api.Side;
+import dev.bourse.api.LagPolicy;
+import dev.bourse.api.StreamEvent;
 import dev.bourse.api.SymbolSpec;
+import dev.bourse.core.CoreContext;
+import dev.bourse.core.EventStream;
+import dev.bourse.core.ExchangeCore;
 import dev.bourse.marketdata.feed.FeedGenerator;
-import dev.bourse.pipeline.fanout.EventConsumer;
-import dev.bourse.pipeline.fanout.EventDecoder;
-import dev.bourse.pipeline.fanout.EventDescriptor;
-import dev.bourse.pipeline.fanout.EventFanOut;
-import dev.bourse.pipeline.fanout.LagPolicy;
-import dev.bourse.pipeline.fanout.Subscription;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
- * Runs a {@link FeedGenerator} off the core's results thread, as a consumer of the event fan-out: the core calls
- * {@link #listener()} on its results thread, which only encodes each event into the fan-out's buffer; the generator
- * decodes them on its own thread and emits the feed there. Whatever the feed's handlers and subscribers do then
- * happens on that thread, never on the core's. The one place the market data touches {@code pipeline.fanout}.
+ * Runs a {@link FeedGenerator} off the core's results thread, as a subscriber of the core's event stream
+ * ({@link CoreContext#subscribe}): the core's results thread only encodes each event into the stream's buffer; the
+ * generator decodes them on the subscriber's own thread and emits the feed there. Whatever the feed's handlers and
+ * subscribers do then happens on that thread, never on the core's. Build the core with {@link #build(CoreContext)}.
  *
  * <pre>
- *   results thread: core --&gt; listener() = symbol specs kept aside + EventFanOut (encode, copy)
- *                                                    |  ring of one BLOCK consumer
+ *   results thread: core --&gt; symbol specs kept aside (listener) + event stream (encode, copy)
+ *                                                    |  ring of one BLOCK subscriber
  *   feed thread:                                     v
  *                                        this adapter --&gt; FeedGenerator --&gt; handlers, broadcast, Aeron
  * </pre>
@@ -39,47 +38,40 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  * <p>Replayed commands (a starting core's recovery from its journal) reach the generator too, flagged as such.
  *
  * <p>Thread-safety: build on one thread; the listener on the core's results thread; the generator and its handlers
- * on the consumer's thread. {@link #close()} after the core stopped: the generator has then handled every event.
+ * on the subscriber's thread. Once the core stopped, the generator has handled every event.
  */
-public final class FeedFanOutAdapter implements EventConsumer, AutoCloseable {
+public final class FeedFanOutAdapter implements EventConsumer {
     /** The consumer's name in the fan-out (its thread is {@code bourse-fanout-market-data}). */
     public static final String NAME = "market-data";
 
     private final FeedGenerator feed;
     private final ConcurrentLinkedQueue<SpecAt> specs = new ConcurrentLinkedQueue<>();
-    private final EventFanOut fanOut;
     private final ExchangeListener listener;
+    private EventStream events;
     private boolean replaying;
 
     /**
-     * Starts the consumer's thread.
-     *
-     * @param feed             the generator, then owned by the consumer's thread
-     * @param blockBufferBytes the generator's ring: a power of two, see
-     *                         {@link EventFanOut.Builder#blockBufferBytes(int)}
+     * @param feed the generator, then owned by the subscriber's thread
      */
-    public FeedFanOutAdapter(final FeedGenerator feed, final int blockBufferBytes) {
+    public FeedFanOutAdapter(final FeedGenerator feed) {
         if (feed == null) {
             throw new IllegalArgumentException("feed is null");
         }
         this.feed = feed;
-        this.fanOut = EventFanOut.builder().blockBufferBytes(blockBufferBytes)
-                .consumer(NAME, this, LagPolicy.BLOCK, true).start();
-        this.listener = new SpecKeeper(fanOut, specs);
+        this.listener = new SpecKeeper(specs);
     }
 
     /**
-     * Starts the consumer's thread with the default ring.
+     * Adds this adapter to a core's context (its listener and a {@link LagPolicy#BLOCK} subscriber that hears
+     * replayed commands too) and builds the core. The context must not have a listener of its own.
      *
-     * @param feed the generator, then owned by the consumer's thread
+     * @param context the core's context, not built yet
+     * @return the core, not started
      */
-    public FeedFanOutAdapter(final FeedGenerator feed) {
-        this(feed, EventFanOut.Builder.DEFAULT_BLOCK_BUFFER_BYTES);
-    }
-
-    /** @return the listener to give the core; it hears replayed commands too */
-    public ExchangeListener listener() {
-        return listener;
+    public ExchangeCore build(final CoreContext context) {
+        final ExchangeCore core = context.listener(listener).subscribe(NAME, this, LagPolicy.BLOCK, true).build();
+        events = core.events();
+        return core;
     }
 
     /** @return the generator's stream position: records handled, 0 before the first */
@@ -89,12 +81,12 @@ public final class FeedFanOutAdapter implements EventConsumer, AutoCloseable {
 
     /** @return records published by the core's side so far */
     public long published() {
-        return fanOut.position();
+        return events.published();
     }
 
-    /** @return how many times the core's results thread waited for the generator's full ring */
+    /** @return how many times the core's results thread waited for a full subscriber ring */
     public long coreWaits() {
-        return fanOut.producerWaits();
+        return events.producerWaits();
     }
 
     /** @return exceptions the generator or its handlers threw (each counted, the feed went on) */
@@ -102,18 +94,20 @@ public final class FeedFanOutAdapter implements EventConsumer, AutoCloseable {
         return subscription().errors();
     }
 
-    private Subscription subscription() {
-        return fanOut.subscriptions().get(0);
+    private EventSubscription subscription() {
+        if (events == null) {
+            throw new IllegalStateException("no core: build it with FeedFanOutAdapter.build(context)");
+        }
+        for (final EventSubscription s : events.subscriptions()) {
+            if (NAME.equals(s.name())) {
+                return s;
+            }
+        }
+        throw new IllegalStateException("the core has no " + NAME + " subscriber");
     }
 
-    /** Stops the consumer's thread after it handled everything published. Stop the core first. */
     @Override
-    public void close() {
-        fanOut.close();
-    }
-
-    @Override
-    public void onEvent(final EventDecoder e) {
+    public void onEvent(final StreamEvent e) {
         final boolean replayed = e.isReplayed();
         if (replayed != replaying) {
             replaying = replayed;
@@ -122,31 +116,31 @@ public final class FeedFanOutAdapter implements EventConsumer, AutoCloseable {
         final long seq = e.sequence();
         final long ts = e.timestamp();
         switch (e.kind()) {
-            case EventDescriptor.TRADE:
+            case StreamEvent.TRADE:
                 feed.onTrade(seq, e.tradeId(), e.symbol(), e.orderId(), e.uid(), e.takerOrderId(), e.takerUid(),
                         e.side(), e.price(), e.size(), e.remaining(), e.remaining2(), e.makerFee(), e.takerFee(), ts);
                 break;
-            case EventDescriptor.RESTED:
+            case StreamEvent.RESTED:
                 feed.onRested(seq, e.symbol(), e.orderId(), e.uid(), e.side(), e.price(), e.size(), e.remaining(), ts);
                 break;
-            case EventDescriptor.STOP_ACCEPTED:
+            case StreamEvent.STOP_ACCEPTED:
                 feed.onStopAccepted(seq, e.symbol(), e.orderId(), e.uid(), e.side(), e.price(), e.size(), ts);
                 break;
-            case EventDescriptor.STOP_TRIGGERED:
+            case StreamEvent.STOP_TRIGGERED:
                 feed.onStopTriggered(seq, e.symbol(), e.orderId(), e.uid(), e.side(), e.price(), e.price2(), ts);
                 break;
-            case EventDescriptor.CANCELLED:
+            case StreamEvent.CANCELLED:
                 feed.onCancelled(seq, e.symbol(), e.orderId(), e.uid(), e.side(), e.price(), e.size(), e.remaining(),
                         e.cancelReason(), ts);
                 break;
-            case EventDescriptor.AMENDED:
+            case StreamEvent.AMENDED:
                 feed.onAmended(seq, e.symbol(), e.orderId(), e.uid(), e.side(), e.price(), e.price2(), e.size(),
                         e.remaining(), e.priorityKept(), ts);
                 break;
-            case EventDescriptor.REJECTED:
+            case StreamEvent.REJECTED:
                 feed.onRejected(seq, e.symbol(), e.orderId(), e.uid(), e.code(), ts);
                 break;
-            case EventDescriptor.RESULT:
+            case StreamEvent.RESULT:
                 result(e, seq, ts);
                 break;
             default:
@@ -154,7 +148,7 @@ public final class FeedFanOutAdapter implements EventConsumer, AutoCloseable {
         }
     }
 
-    private void result(final EventDecoder e, final long seq, final long ts) {
+    private void result(final StreamEvent e, final long seq, final long ts) {
         for (SpecAt s = specs.peek(); s != null && s.sequence <= seq; s = specs.peek()) {
             specs.poll();
             feed.onSymbolUpdated(s.sequence, s.spec, ts);
@@ -167,15 +161,13 @@ public final class FeedFanOutAdapter implements EventConsumer, AutoCloseable {
     }
 
     /**
-     * The core's listener: keeps symbol specifications aside, hands everything else to the fan-out. On the results
-     * thread only.
+     * The core's listener: keeps symbol specifications aside before the command's result reaches the event stream.
+     * On the results thread only.
      */
     private static final class SpecKeeper implements ExchangeListener {
-        private final EventFanOut out;
         private final ConcurrentLinkedQueue<SpecAt> specs;
 
-        SpecKeeper(final EventFanOut out, final ConcurrentLinkedQueue<SpecAt> specs) {
-            this.out = out;
+        SpecKeeper(final ConcurrentLinkedQueue<SpecAt> specs) {
             this.specs = specs;
         }
 
@@ -185,67 +177,8 @@ public final class FeedFanOutAdapter implements EventConsumer, AutoCloseable {
         }
 
         @Override
-        public void onResult(final long correlationId, final int commandType, final long sequence, final long uid,
-                final long symbol, final long orderId, final int resultCode, final long timestamp) {
-            out.onResult(correlationId, commandType, sequence, uid, symbol, orderId, resultCode, timestamp);
-        }
-
-        @Override
-        public void onTrade(final long sequence, final long tradeId, final long symbol, final long makerOrderId,
-                final long makerUid, final long takerOrderId, final long takerUid, final Side takerSide,
-                final long price, final long size, final long makerRemaining, final long takerRemaining,
-                final long makerFee, final long takerFee, final long timestamp) {
-            out.onTrade(sequence, tradeId, symbol, makerOrderId, makerUid, takerOrderId, takerUid, takerSide, price,
-                    size, makerRemaining, takerRemaining, makerFee, takerFee, timestamp);
-        }
-
-        @Override
-        public void onRested(final long sequence, final long symbol, final long orderId, final long uid,
-                final Side side, final long price, final long remaining, final long visible, final long timestamp) {
-            out.onRested(sequence, symbol, orderId, uid, side, price, remaining, visible, timestamp);
-        }
-
-        @Override
-        public void onCancelled(final long sequence, final long symbol, final long orderId, final long uid,
-                final Side side, final long price, final long cancelledSize, final long remaining,
-                final CancelReason reason, final long timestamp) {
-            out.onCancelled(sequence, symbol, orderId, uid, side, price, cancelledSize, remaining, reason, timestamp);
-        }
-
-        @Override
-        public void onAmended(final long sequence, final long symbol, final long orderId, final long uid,
-                final Side side, final long oldPrice, final long newPrice, final long oldRemaining,
-                final long newRemaining, final boolean priorityKept, final long timestamp) {
-            out.onAmended(sequence, symbol, orderId, uid, side, oldPrice, newPrice, oldRemaining, newRemaining,
-                    priorityKept, timestamp);
-        }
-
-        @Override
-        public void onStopAccepted(final long sequence, final long symbol, final long orderId, final long uid,
-                final Side side, final long triggerPrice, final long size, final long timestamp) {
-            out.onStopAccepted(sequence, symbol, orderId, uid, side, triggerPrice, size, timestamp);
-        }
-
-        @Override
-        public void onStopTriggered(final long sequence, final long symbol, final long orderId, final long uid,
-                final Side side, final long triggerPrice, final long lastTradePrice, final long timestamp) {
-            out.onStopTriggered(sequence, symbol, orderId, uid, side, triggerPrice, lastTradePrice, timestamp);
-        }
-
-        @Override
-        public void onRejected(final long sequence, final long symbol, final long orderId, final long uid,
-                final int resultCode, final long timestamp) {
-            out.onRejected(sequence, symbol, orderId, uid, resultCode, timestamp);
-        }
-
-        @Override
         public boolean receivesReplayedCommands() {
             return true;
-        }
-
-        @Override
-        public void onReplay(final boolean replaying) {
-            out.onReplay(replaying);
         }
     }
 }

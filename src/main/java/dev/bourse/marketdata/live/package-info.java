@@ -5,7 +5,7 @@
  * {@link dev.bourse.marketdata.live.FeedBroadcastSubscriber}); and the seed of a generator after a core restarts from
  * a snapshot.
  * <pre>
- *   core results thread --&gt; FeedFanOutAdapter.listener() --ring--&gt; feed thread: FeedGenerator
+ *   core results thread --&gt; the event stream (FeedFanOutAdapter.build) --ring--&gt; feed thread: FeedGenerator
  *                                                                      |-- FeedBroadcastPublisher --&gt; subscribers
  *                                                                      '-- AeronFeedPublisher --&gt; other processes
  * </pre>
