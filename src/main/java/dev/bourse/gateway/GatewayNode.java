@@ -7,6 +7,8 @@ import dev.bourse.core.ExchangeCore;
 import dev.bourse.gateway.auth.ApiKeys;
 import dev.bourse.gateway.auth.RateLimiter;
 import dev.bourse.gateway.auth.SignatureCheck;
+import dev.bourse.gateway.fix.FixAcceptor;
+import dev.bourse.gateway.fix.FixSettings;
 import dev.bourse.gateway.rest.AdminRoutes;
 import dev.bourse.gateway.rest.ApiProblem;
 import dev.bourse.gateway.rest.CoreGate;
@@ -45,11 +47,20 @@ public final class GatewayNode implements AutoCloseable {
     private final SymbolCatalog catalog = new SymbolCatalog();
     private final StreamHub hub = new StreamHub(catalog);
     private final CoreGate gate;
+    /** The FIX acceptor, or null when the node runs none. */
+    private final FixAcceptor fix;
     private boolean closed;
 
-    private GatewayNode(final ExchangeConfig config, final GatewayConfig gateway) throws IOException {
+    private GatewayNode(final ExchangeConfig config, final GatewayConfig gateway, final FixSettings fixSettings)
+            throws IOException {
         this.gate = new CoreGate(gateway.maxInFlight());
-        this.fanOut = EventFanOut.builder().consumer("ws-stream", hub, LagPolicy.DROP, false).start();
+        this.fix = fixSettings == null ? null : new FixAcceptor(fixSettings, catalog);
+        final EventFanOut.Builder stream = EventFanOut.builder().consumer("ws-stream", hub, LagPolicy.DROP, false);
+        if (fix != null) {
+            // BLOCK: an execution report is never dropped; the core waits instead when the FIX side falls behind.
+            stream.consumer("fix-reports", new StreamListenerAdapter(fix.listener()), LagPolicy.BLOCK, false);
+        }
+        this.fanOut = stream.start();
         this.core = ExchangeCore.builder(config).listener(fanOut).build();
         final SignatureCheck signatures = new SignatureCheck(keys, System::currentTimeMillis,
                 gateway.signatureWindowMillis(), MAX_REMEMBERED_SIGNATURES);
@@ -89,7 +100,23 @@ public final class GatewayNode implements AutoCloseable {
      */
     public static GatewayNode start(final ExchangeConfig config, final GatewayConfig gateway,
             final List<Listing> listings) throws IOException {
-        final GatewayNode node = new GatewayNode(config, gateway);
+        return start(config, gateway, listings, null);
+    }
+
+    /**
+     * Like {@link #start(ExchangeConfig, GatewayConfig, List)}, with a FIX acceptor (docs/fix.md) opened after the
+     * symbols are listed.
+     *
+     * @param config   the core's configuration
+     * @param gateway  the gateway's
+     * @param listings symbols to list
+     * @param fix      the FIX sessions, or null for none
+     * @return the running node
+     * @throws IOException if the journal cannot be opened or the FIX port bound
+     */
+    public static GatewayNode start(final ExchangeConfig config, final GatewayConfig gateway,
+            final List<Listing> listings, final FixSettings fix) throws IOException {
+        final GatewayNode node = new GatewayNode(config, gateway, fix);
         node.core.start();
         for (final Listing l : listings) {
             final CommandResult r = node.await(node.core.addSymbol(l.spec()).orTimeout(30, TimeUnit.SECONDS));
@@ -99,6 +126,14 @@ public final class GatewayNode implements AutoCloseable {
                 node.close();
                 throw new IllegalStateException("symbol " + l.spec().symbolId() + " refused: "
                         + ResultCode.name(r.resultCode()));
+            }
+        }
+        if (node.fix != null) {
+            try {
+                node.fix.start(node.core);
+            } catch (final IOException e) {
+                node.close();
+                throw e;
             }
         }
         node.app.start();
@@ -127,6 +162,11 @@ public final class GatewayNode implements AutoCloseable {
         return app.port();
     }
 
+    /** @return the FIX acceptor, or null when the node runs none */
+    public FixAcceptor fix() {
+        return fix;
+    }
+
     /** @return the API keys (the node's operator registers the first admin key here) */
     public ApiKeys keys() {
         return keys;
@@ -148,7 +188,8 @@ public final class GatewayNode implements AutoCloseable {
      */
     public String status() {
         return "commands=" + gate.submitted() + " refused=" + gate.refused() + " inFlight=" + gate.inFlight()
-                + " wsClients=" + hub.sessions() + " events=" + fanOut.position() + " running=" + core.isRunning();
+                + " wsClients=" + hub.sessions() + " events=" + fanOut.position() + " running=" + core.isRunning()
+                + (fix == null ? "" : " " + fix.status());
     }
 
     /**
@@ -161,6 +202,9 @@ public final class GatewayNode implements AutoCloseable {
         }
         closed = true;
         gate.close();
+        if (fix != null) {
+            fix.close();
+        }
         try {
             gate.awaitIdle(DRAIN_MS);
             core.stop();
