@@ -16,7 +16,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A node without a journal, its FIX acceptor on a free port with a store in a temporary directory, and three members:
- * ALICE (uid 1) and BOB (uid 2), funded, and CAROL (uid 3), configured but never logged on in good faith. Symbols 1 to
+ * ALICE (uid 1) and BOB (uid 2), funded, CAROL (uid 3), configured but never logged on in good faith, and DAVE (uid
+ * 4) for session tests. Symbols 1 to
  * {@value #SYMBOLS} list prices with 2 decimals (at most 1,000.00), whole lots, a taker fee of 0.02 and a maker fee
  * of 0.01 per lot, no price band: each test uses its own symbol, so tests do not meet in a book.
  */
@@ -38,7 +39,7 @@ final class FixNode implements AutoCloseable {
         final FixSettings settings = new FixSettings(true, "127.0.0.1", 0, "BOURSE", dir.resolve("store"), 1_000,
                 List.of(new FixMember("ALICE", 1, "alice-pw", null),
                         new FixMember("BOB", 2, "bob-pw", StpMode.CANCEL_TAKER),
-                        new FixMember("CAROL", 3, "carol-pw", null)));
+                        new FixMember("CAROL", 3, "carol-pw", null), new FixMember("DAVE", 4, "dave-pw", null)));
         node = GatewayNode.start(ExchangeConfig.defaults().toBuilder().journalEnabled(false).build(),
                 GatewayConfig.defaults("127.0.0.1", 0), listings, settings);
         node.catalog().currency(2, 2);
