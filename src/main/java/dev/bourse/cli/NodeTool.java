@@ -7,8 +7,11 @@ import dev.bourse.config.ExchangeConfig;
 import dev.bourse.gateway.GatewayConfig;
 import dev.bourse.gateway.GatewayNode;
 import dev.bourse.gateway.auth.Principal;
+import dev.bourse.gateway.fix.FixSettings;
 import dev.bourse.gateway.rest.Listing;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -21,7 +24,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code bourse node}: a running exchange node, the core journalled with GROUP_COMMIT (recovering what its journal
- * holds) behind the REST and WebSocket gateway ({@code docs/gateway.md}). Prints the address and a fresh admin key,
+ * holds) behind the REST and WebSocket gateway ({@code docs/gateway.md}), and the FIX 4.4 acceptor when
+ * {@code --fix-config} enables it ({@code docs/fix.md}). Prints the address and a fresh admin key,
  * then a status line every few seconds; SIGTERM (Ctrl-C) or the end of {@code --duration} drains it.
  */
 @Command(name = "node", description = {"Runs an exchange node: the core with a GROUP_COMMIT journal behind the REST "
@@ -40,6 +44,13 @@ public final class NodeTool implements Callable<Integer> {
     @Option(names = "--status-every", defaultValue = "5", paramLabel = "S",
             description = "seconds between status lines, >= 1 (default: ${DEFAULT-VALUE})")
     private long statusEvery;
+    @Option(names = "--fix-config", defaultValue = "config/fix.properties", paramLabel = "FILE",
+            description = "FIX sessions (docs/fix.md); the acceptor starts when the file sets fix.enabled=true "
+                    + "(default: ${DEFAULT-VALUE})")
+    private Path fixConfig;
+    @Option(names = "--fix-port", defaultValue = "-1", paramLabel = "PORT",
+            description = "FIX port instead of the file's fix.port, 0 for any (default: the file's)")
+    private int fixPort;
     @Spec
     private CommandSpec spec;
 
@@ -55,7 +66,8 @@ public final class NodeTool implements Callable<Integer> {
         }
         final ExchangeConfig config = ExchangeConfig.loadDefault().toBuilder().journalEnabled(true)
                 .journalDir(journal).journalDurability(Durability.GROUP_COMMIT).build();
-        final GatewayNode node = GatewayNode.start(config, GatewayConfig.defaults(host, port), demoListings());
+        final FixSettings fix = fixSettings();
+        final GatewayNode node = GatewayNode.start(config, GatewayConfig.defaults(host, port), demoListings(), fix);
         node.catalog().currency(2, 2);
         final Principal admin = node.keys().issue(0, true);
         final CountDownLatch stopped = new CountDownLatch(1);
@@ -70,6 +82,10 @@ public final class NodeTool implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(hook);
         out.println("bourse node: http://" + host + ":" + node.port() + "/api/v1/symbols  (WebSocket ws://" + host
                 + ":" + node.port() + "/api/v1/ws)");
+        if (node.fix() != null) {
+            out.println("FIX 4.4 acceptor: " + fix.host() + ":" + node.fix().port() + " as " + fix.compId() + ", "
+                    + fix.members().size() + " member session(s), store " + fix.storeDir());
+        }
         out.println("admin key " + admin.key() + " secret " + admin.secret() + " (valid until the node stops)");
         out.println("recovered: " + node.core().recoveryReport());
         out.flush();
@@ -89,6 +105,18 @@ public final class NodeTool implements Callable<Integer> {
         node.close();
         out.println("stopped: " + node.status());
         return 0;
+    }
+
+    /** @return the FIX settings when the file exists and enables the acceptor, else null */
+    private FixSettings fixSettings() throws IOException {
+        if (!Files.isRegularFile(fixConfig)) {
+            return null;
+        }
+        final FixSettings file = FixSettings.load(fixConfig, journal.resolve("fix"));
+        if (!file.enabled()) {
+            return null;
+        }
+        return fixPort >= 0 ? file.withPort(fixPort) : file;
     }
 
     /** The symbols every node lists: one spot market, prices with 2 decimals, whole lots. */
