@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleName;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackages;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -139,5 +140,20 @@ class ArchitectureTest {
     void nothingImportsTheCommandLine() {
         check(noClasses().that().resideOutsideOfPackage("dev.bourse.cli..").should().dependOnClassesThat()
                 .resideInAPackage("dev.bourse.cli.."));
+    }
+
+    @Test
+    void theFixGatewaySeesTheEngineOnlyThroughTheApiAndTheCore() {
+        check(noClasses().that().resideInAPackage("dev.bourse.gateway.fix..").should().dependOnClassesThat(
+                resideInAPackage("dev.bourse..").and(resideOutsideOfPackages("dev.bourse.api..", "dev.bourse.core..",
+                        "dev.bourse.gateway.."))));
+    }
+
+    @Test
+    void noGatewayProtocolImportsTheNodeOrAnotherProtocol() {
+        check(noClasses().that().resideInAPackage("dev.bourse.gateway.fix..").should().dependOnClassesThat()
+                .resideInAnyPackage("dev.bourse.gateway", "dev.bourse.gateway.ws.."));
+        check(noClasses().that().resideInAnyPackage("dev.bourse.gateway.rest..", "dev.bourse.gateway.decimal..")
+                .should().dependOnClassesThat().resideInAPackage("dev.bourse.gateway.fix.."));
     }
 }

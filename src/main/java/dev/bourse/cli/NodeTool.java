@@ -9,9 +9,12 @@ import dev.bourse.gateway.GatewayNode;
 import dev.bourse.gateway.binary.BinaryGatewayConfig;
 import dev.bourse.gateway.auth.Principal;
 import dev.bourse.gateway.demo.DemoMarket;
+import dev.bourse.gateway.fix.FixSettings;
 import dev.bourse.gateway.rest.Listing;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URI;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -28,7 +31,7 @@ import picocli.CommandLine.Spec;
  * GROUP_COMMIT (recovering what its journal holds) behind the REST and WebSocket gateway ({@code docs/gateway.md}),
  * with a demo market trading on it through the REST API unless {@code --no-demo}. Prints where to point the browser
  * and a fresh admin key, then a status line every few seconds; SIGTERM (Ctrl-C) or the end of {@code --duration}
- * drains it.
+ * drains it. With {@code --fix-config} enabling it, the FIX 4.4 acceptor runs too ({@code docs/fix.md}).
  */
 @Command(name = "node", description = {"Runs an exchange node: the core with a GROUP_COMMIT journal behind the REST "
     + "and WebSocket gateway.", "Stops on SIGTERM (Ctrl-C) or after --duration, draining what was accepted."})
@@ -53,6 +56,13 @@ public final class NodeTool implements Callable<Integer> {
             description = "run the demo market: a maker and traders on every symbol, over the REST API "
                     + "(default: on; --no-demo turns it off)")
     private boolean demo;
+    @Option(names = "--fix-config", defaultValue = "config/fix.properties", paramLabel = "FILE",
+            description = "FIX sessions (docs/fix.md); the acceptor starts when the file sets fix.enabled=true "
+                    + "(default: ${DEFAULT-VALUE})")
+    private Path fixConfig;
+    @Option(names = "--fix-port", defaultValue = "-1", paramLabel = "PORT",
+            description = "FIX port instead of the file's fix.port, 0 for any (default: the file's)")
+    private int fixPort;
     @Spec
     private CommandSpec spec;
 
@@ -67,8 +77,9 @@ public final class NodeTool implements Callable<Integer> {
         }
         final ExchangeConfig config = ExchangeConfig.loadDefault().toBuilder().journalEnabled(true)
                 .journalDir(journal).journalDurability(Durability.GROUP_COMMIT).build();
+        final FixSettings fix = fixSettings();
         final GatewayNode node = GatewayNode.start(config, GatewayConfig.defaults(host, port), demoListings(),
-                binaryPort < 0 ? null : BinaryGatewayConfig.defaults(host, binaryPort));
+                binaryPort < 0 ? null : BinaryGatewayConfig.defaults(host, binaryPort), fix);
         node.catalog().currency(QUOTE, 2);
         final Principal admin = node.keys().issue(0, true);
         final DemoMarket market = demo ? DemoMarket.start(URI.create("http://" + host + ":" + node.port()),
@@ -89,6 +100,10 @@ public final class NodeTool implements Callable<Integer> {
                 : "") + ")");
         if (node.binaryPort() >= 0) {
             out.println("binary order entry: tcp://" + host + ":" + node.binaryPort() + " (docs/binary-protocol.md)");
+        }
+        if (node.fix() != null) {
+            out.println("FIX 4.4 acceptor: " + fix.host() + ":" + node.fix().port() + " as " + fix.compId() + ", "
+                    + fix.members().size() + " member session(s), store " + fix.storeDir());
         }
         out.println("admin key " + admin.key() + " secret " + admin.secret() + " (valid until the node stops)");
         if (market != null) {
@@ -116,6 +131,19 @@ public final class NodeTool implements Callable<Integer> {
         out.println("stopped: " + node.status());
         return 0;
     }
+
+    /** @return the FIX settings when the file exists and enables the acceptor, else null */
+    private FixSettings fixSettings() throws IOException {
+        if (!Files.isRegularFile(fixConfig)) {
+            return null;
+        }
+        final FixSettings file = FixSettings.load(fixConfig, journal.resolve("fix"));
+        if (!file.enabled()) {
+            return null;
+        }
+        return fixPort >= 0 ? file.withPort(fixPort) : file;
+    }
+
 
     private static void stopDemo(final DemoMarket market) {
         if (market != null) {

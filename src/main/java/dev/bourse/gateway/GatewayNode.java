@@ -14,6 +14,8 @@ import dev.bourse.gateway.market.ExecutionRecorder;
 import dev.bourse.gateway.market.TapeRecorder;
 import dev.bourse.gateway.binary.BinaryGateway;
 import dev.bourse.gateway.binary.BinaryGatewayConfig;
+import dev.bourse.gateway.fix.FixAcceptor;
+import dev.bourse.gateway.fix.FixSettings;
 import dev.bourse.gateway.rest.AdminRoutes;
 import dev.bourse.gateway.rest.ApiProblem;
 import dev.bourse.gateway.rest.CoreGate;
@@ -63,12 +65,15 @@ public final class GatewayNode implements AutoCloseable {
     private final NodeStatus status;
     private volatile boolean ready;
     private final BinaryGateway binary;
+    /** The FIX acceptor, or null when the node runs none. */
+    private final FixAcceptor fix;
     private boolean closed;
 
     private GatewayNode(final ExchangeConfig config, final GatewayConfig gateway,
-            final BinaryGatewayConfig binaryConfig) throws IOException {
+            final BinaryGatewayConfig binaryConfig, final FixSettings fixSettings) throws IOException {
         this.gate = new CoreGate(gateway.maxInFlight());
         this.binary = binaryConfig == null ? null : BinaryGateway.create(binaryConfig, this::binaryLogin);
+        this.fix = fixSettings == null ? null : new FixAcceptor(fixSettings, catalog);
         // The feed runs on the results thread: it allocates nothing per event and keeps what the queries read.
         final FeedGenerator feed = new FeedGenerator(Channels.TRADES | Channels.L3 | Channels.STATISTICS
                 | Channels.PRIVATE, true, tape, executions);
@@ -76,7 +81,11 @@ public final class GatewayNode implements AutoCloseable {
                 .subscribe("ws-stream", hub, LagPolicy.DROP, false)
                 .subscribe("results", results, LagPolicy.DROP, false);
         if (binary != null) {
-            context.subscribe("binary-gateway", new BinaryEventAdapter(binary.listener()), LagPolicy.BLOCK, false);
+            context.subscribe("binary-gateway", new StreamListenerAdapter(binary.listener()), LagPolicy.BLOCK, false);
+        }
+        if (fix != null) {
+            // BLOCK: an execution report is never dropped; the core waits instead when the FIX side falls behind.
+            context.subscribe("fix-reports", new StreamListenerAdapter(fix.listener()), LagPolicy.BLOCK, false);
         }
         this.core = context.build();
         this.status = new NodeStatus(gate, tape, hub);
@@ -122,23 +131,25 @@ public final class GatewayNode implements AutoCloseable {
      */
     public static GatewayNode start(final ExchangeConfig config, final GatewayConfig gateway,
             final List<Listing> listings) throws IOException {
-        return start(config, gateway, listings, null);
+        return start(config, gateway, listings, null, null);
     }
 
     /**
      * Starts the core, lists the symbols, then opens the gateway and, when configured, the binary order entry
-     * ({@code docs/binary-protocol.md}): members log in with their API key and secret.
+     * ({@code docs/binary-protocol.md}: members log in with their API key and secret) and the FIX 4.4 acceptor
+     * ({@code docs/fix.md}).
      *
      * @param config   the core's configuration
      * @param gateway  the gateway's
      * @param listings symbols to list
      * @param binary   the binary order entry's settings, or null for none
+     * @param fix      the FIX sessions, or null for none
      * @return the running node
-     * @throws IOException if the journal cannot be opened or the binary port bound
+     * @throws IOException if the journal cannot be opened or the binary or FIX port bound
      */
     public static GatewayNode start(final ExchangeConfig config, final GatewayConfig gateway,
-            final List<Listing> listings, final BinaryGatewayConfig binary) throws IOException {
-        final GatewayNode node = new GatewayNode(config, gateway, binary);
+            final List<Listing> listings, final BinaryGatewayConfig binary, final FixSettings fix) throws IOException {
+        final GatewayNode node = new GatewayNode(config, gateway, binary, fix);
         node.core.start();
         for (final Listing l : listings) {
             final CommandResult r = node.await(node.core.addSymbol(l.spec()).orTimeout(30, TimeUnit.SECONDS));
@@ -150,9 +161,14 @@ public final class GatewayNode implements AutoCloseable {
                         + ResultCode.name(r.resultCode()));
             }
         }
-        if (node.binary != null) {
+        if (node.binary != null || node.fix != null) {
             try {
-                node.binary.start(node.core);
+                if (node.binary != null) {
+                    node.binary.start(node.core);
+                }
+                if (node.fix != null) {
+                    node.fix.start(node.core);
+                }
             } catch (final IOException e) {
                 node.close();
                 throw e;
@@ -210,6 +226,11 @@ public final class GatewayNode implements AutoCloseable {
         return app.port();
     }
 
+    /** @return the FIX acceptor, or null when the node runs none */
+    public FixAcceptor fix() {
+        return fix;
+    }
+
     /** @return the API keys (the node's operator registers the first admin key here) */
     public ApiKeys keys() {
         return keys;
@@ -235,7 +256,8 @@ public final class GatewayNode implements AutoCloseable {
         return "commands=" + gate.submitted() + " commands/s=" + s.perSecond() + " p50=" + s.p50Micros() + "us p99="
                 + s.p99Micros() + "us resting=" + tape.resting() + " subscribers=" + hub.sessions() + " refused="
                 + gate.refused() + " inFlight=" + gate.inFlight() + " events=" + core.events().published() + " running="
-                + core.isRunning() + (binary == null ? "" : " binaryConnections=" + binary.connections());
+                + core.isRunning() + (binary == null ? "" : " binaryConnections=" + binary.connections())
+                + (fix == null ? "" : " " + fix.status());
     }
 
     /** @return the once-a-second sampler behind the status line */
@@ -257,6 +279,9 @@ public final class GatewayNode implements AutoCloseable {
         gate.close();
         if (binary != null) {
             binary.close();
+        }
+        if (fix != null) {
+            fix.close();
         }
         try {
             gate.awaitIdle(DRAIN_MS);

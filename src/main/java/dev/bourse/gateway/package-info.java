@@ -8,6 +8,8 @@
  *   WS client  &lt;-- ClientSession (bounded queue) &lt;-- StreamHub (DROP consumer) &lt;-- the core's event stream
  * </pre>
  * Decimal strings are converted exactly at this edge ({@link dev.bourse.gateway.rest.Decimals}); nothing inside the
- * gateway uses floating point. The wire format is described in {@code docs/gateway.md}.
+ * gateway uses floating point. The wire format is described in {@code docs/gateway.md}. With FIX sessions configured
+ * the node also runs {@link dev.bourse.gateway.fix.FixAcceptor} ({@code docs/fix.md}), fed by a BLOCK consumer of the
+ * fan-out through {@code StreamListenerAdapter}.
  */
 package dev.bourse.gateway;

@@ -37,7 +37,7 @@ class BinaryNodeTest {
         final GatewayNode node = GatewayNode.start(ExchangeConfig.defaults().toBuilder().journalEnabled(false).build(),
                 GatewayConfig.defaults("127.0.0.1", 0), List.of(new Listing(SymbolSpec.builder().symbolId(1)
                         .type(SymbolType.SPOT).baseCurrency(1).quoteCurrency(2).baseScale(1).quoteScale(1)
-                        .priceBand(0).build(), 2, 0)), BinaryGatewayConfig.defaults("127.0.0.1", 0));
+                        .priceBand(0).build(), 2, 0)), BinaryGatewayConfig.defaults("127.0.0.1", 0), null);
         final List<String> heard = new ArrayList<>();
         final ResponseListener recorder = new ResponseListener() {
             @Override

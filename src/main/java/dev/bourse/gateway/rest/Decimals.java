@@ -1,19 +1,18 @@
 package dev.bourse.gateway.rest;
 
-import java.math.BigDecimal;
-import java.util.regex.Pattern;
+import dev.bourse.gateway.decimal.DecimalCodec;
 
 /**
  * Exact conversion between decimal strings and the core's fixed-point longs: a value with {@code d} decimals is
  * {@code value × 10^d} units. No exponent and no sign (requests carry no negative value), at most 40 digits
  * each side of the point; a string finer than {@code d} decimals or whose units do not fit a {@code long} is
- * refused, never rounded.
+ * refused, never rounded. The conversion itself is {@link DecimalCodec}'s, shared with the other protocols; this class
+ * turns its codes into HTTP refusals.
  * <p>Thread-safety: stateless.
  */
 public final class Decimals {
     /** Largest number of decimals a scale may have. */
-    public static final int MAX_DECIMALS = 18;
-    private static final Pattern DECIMAL = Pattern.compile("[0-9]{1,40}(\\.[0-9]{1,40})?");
+    public static final int MAX_DECIMALS = DecimalCodec.MAX_DECIMALS;
 
     private Decimals() {
     }
@@ -26,19 +25,18 @@ public final class Decimals {
      * @throws ApiProblem 400 NOT_A_DECIMAL, FINER_THAN_SCALE or OUT_OF_RANGE
      */
     public static long toUnits(final String field, final String text, final int decimals) {
-        if (text == null || !DECIMAL.matcher(text).matches()) {
+        final long units = DecimalCodec.toUnits(text, decimals);
+        if (units == DecimalCodec.NOT_A_DECIMAL) {
             throw ApiProblem.badRequest("NOT_A_DECIMAL", field + ": a decimal string such as \"12.5\" is expected");
         }
-        final BigDecimal units = new BigDecimal(text).movePointRight(decimals);
-        if (units.signum() != 0 && units.stripTrailingZeros().scale() > 0) {
+        if (units == DecimalCodec.FINER_THAN_SCALE) {
             throw ApiProblem.badRequest("FINER_THAN_SCALE", field + ": " + text + " has more than " + decimals
                     + " decimals");
         }
-        try {
-            return units.longValueExact();
-        } catch (final ArithmeticException e) {
+        if (units == DecimalCodec.OUT_OF_RANGE) {
             throw ApiProblem.badRequest("OUT_OF_RANGE", field + ": " + text + " is too large");
         }
+        return units;
     }
 
     /**
@@ -47,6 +45,6 @@ public final class Decimals {
      * @return its plain decimal string with exactly {@code decimals} decimals
      */
     public static String toText(final long units, final int decimals) {
-        return BigDecimal.valueOf(units, decimals).toPlainString();
+        return DecimalCodec.toText(units, decimals);
     }
 }
