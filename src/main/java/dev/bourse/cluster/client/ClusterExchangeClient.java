@@ -120,6 +120,11 @@ public final class ClusterExchangeClient implements ExchangeApi, AutoCloseable {
         return clientId;
     }
 
+    /** @return the latest command id assigned: ids 1..this were submitted (each applies once) */
+    public synchronized long lastCommandId() {
+        return nextCommandId;
+    }
+
     /** @return leader changes and reconnections this client has seen */
     public long failovers() {
         return agent.failovers();

@@ -22,7 +22,7 @@ final class CommandDeduplicator {
 
     private final int maxClients;
     private final Long2LongHashMap highWater = new Long2LongHashMap(MISSING);
-    private final Long2LongHashMap lastSeen = new Long2LongHashMap(MISSING);
+    private final Long2LongHashMap lastSeen = new Long2LongHashMap(Long.MIN_VALUE);
 
     /**
      * @param maxClients most clients remembered, &gt;= 1
