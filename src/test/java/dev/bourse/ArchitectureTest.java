@@ -21,6 +21,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  *   bench                   the main job's load harness
  *   core                    the embedder's entry: ExchangeCore and its context
  *   pipeline                stages and layouts         snapshot     capture, format, store
+ *   sequencer               who numbers, times and makes durable each command (local or an external log)
  *   journal                 the journal SPI, writer and reader
  *   command                 the ring record, its codec helpers and typed control payloads
  *   matching, orderbook, risk   the domain
@@ -29,6 +30,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  */
 class ArchitectureTest {
     private static final String[] ABOVE_DOMAIN = {"dev.bourse.command..", "dev.bourse.journal..",
+        "dev.bourse.sequencer..",
         "dev.bourse.pipeline..", "dev.bourse.snapshot..", "dev.bourse.core..", "dev.bourse.cli..",
         "dev.bourse.bench..", "dev.bourse.storage.."};
 
@@ -64,15 +66,24 @@ class ArchitectureTest {
     @Test
     void theCommandRecordLiesBelowTheJournalAndThePipeline() {
         check(noClasses().that().resideInAPackage("dev.bourse.command..").should().dependOnClassesThat()
-                .resideInAnyPackage("dev.bourse.journal..", "dev.bourse.pipeline..", "dev.bourse.snapshot..",
+                .resideInAnyPackage("dev.bourse.journal..", "dev.bourse.sequencer..", "dev.bourse.pipeline..",
+                        "dev.bourse.snapshot..",
                         "dev.bourse.core..", "dev.bourse.cli..", "dev.bourse.bench.."));
     }
 
     @Test
     void theJournalKnowsNothingOfThePipelineOrTheCore() {
         check(noClasses().that().resideInAPackage("dev.bourse.journal..").should().dependOnClassesThat()
-                .resideInAnyPackage("dev.bourse.pipeline..", "dev.bourse.snapshot..", "dev.bourse.core..",
+                .resideInAnyPackage("dev.bourse.sequencer..", "dev.bourse.pipeline..", "dev.bourse.snapshot..",
+                        "dev.bourse.core..",
                         "dev.bourse.cli..", "dev.bourse.bench.."));
+    }
+
+    @Test
+    void theSequencerSitsBelowThePipelineAndTheCore() {
+        check(noClasses().that().resideInAPackage("dev.bourse.sequencer..").should().dependOnClassesThat()
+                .resideInAnyPackage("dev.bourse.pipeline..", "dev.bourse.snapshot..", "dev.bourse.core..",
+                        "dev.bourse.cli..", "dev.bourse.bench..", "dev.bourse.storage.."));
     }
 
     @Test

@@ -8,6 +8,9 @@ import dev.bourse.journal.JournalWriter;
 import dev.bourse.journal.NoOpJournal;
 import dev.bourse.pipeline.RiskEngine;
 import dev.bourse.pipeline.RiskProcessor;
+import dev.bourse.sequencer.CommandSequencer;
+import dev.bourse.sequencer.ExternalSequencer;
+import dev.bourse.sequencer.LocalSequencer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.concurrent.ThreadFactory;
@@ -35,7 +38,12 @@ import org.agrona.concurrent.IdleStrategy;
  *   idleStrategies from config.waitStrategy() (Agrona's strategies;  once per stage thread, when the core is built
  *                  BLOCKING sleeps on the core's doorbell)
  *   riskEngine     the real one, config.riskShards() shards           per shard, on the risk and settlement stages
+ *   sequencer      a LocalSequencer of the clock and the journal      producers, grouping and recovery: who gives
+ *                  (the journal only when config.journalEnabled())   each command its sequence and timestamp and
+ *                                                                    makes it durable; an ExternalSequencer lets a
+ *                                                                    replicated log drive the core
  * </pre>
+ * A sequencer set here replaces the clock and the journal: set neither with it ({@link #conclude()} refuses).
  *
  * <p>Thread-safety: none; fill and hand over from one thread.
  */
@@ -55,6 +63,7 @@ public final class CoreContext {
     private ErrorHandler errorHandler;
     private ThreadFactory threadFactory;
     private Supplier<IdleStrategy> idleStrategies;
+    private CommandSequencer sequencer;
     private boolean concluded;
 
     /**
@@ -185,6 +194,24 @@ public final class CoreContext {
         return risk;
     }
 
+    /**
+     * @param value who numbers, times and makes durable each command: an {@link ExternalSequencer} for a core driven
+     *              by a replicated log (no journal, no clock, no expiry timer of its own; see its documentation), or
+     *              a {@link LocalSequencer} of one's own. Null for the default, the local sequencer of the clock and
+     *              the journal
+     * @return this
+     */
+    public CoreContext sequencer(final CommandSequencer value) {
+        open();
+        sequencer = value;
+        return this;
+    }
+
+    /** @return the sequencer (after {@link #conclude()}: never null) */
+    public CommandSequencer sequencer() {
+        return sequencer;
+    }
+
     /** @return whether the core chose its clock (and so may run the ticking clock and the expiry timer) */
     boolean ownClock() {
         return ownClock;
@@ -194,7 +221,7 @@ public final class CoreContext {
      * Checks the context and fills in the defaults. Idempotent; after it, the setters refuse changes.
      *
      * @return this
-     * @throws IllegalArgumentException when no configuration is set
+     * @throws IllegalArgumentException when no configuration is set, or a sequencer is set with a clock or a journal
      * @throws UncheckedIOException     when the default journal's directory cannot be created
      */
     public CoreContext conclude() {
@@ -203,6 +230,10 @@ public final class CoreContext {
         }
         if (config == null) {
             throw new IllegalArgumentException("a core needs a configuration: CoreContext.config(...)");
+        }
+        if (sequencer != null) {
+            concludeWithSequencer();
+            return this;
         }
         ownClock = clock == null;
         if (ownClock) {
@@ -215,6 +246,24 @@ public final class CoreContext {
                 throw new UncheckedIOException("cannot open the journal in " + config.journalDir(), e);
             }
         }
+        sequencer = new LocalSequencer(clock, config.journalEnabled() ? journal : null);
+        concludeCommon();
+        return this;
+    }
+
+    /** A sequencer handed in: it alone times and journals, so the core runs no clock, no timer and no journal. */
+    private void concludeWithSequencer() {
+        if (clock != null || journal != null) {
+            throw new IllegalArgumentException("a core given a sequencer (" + sequencer + ") takes neither a clock "
+                    + "nor a journal: the sequencer times and makes durable every command");
+        }
+        ownClock = false;
+        final Journal own = sequencer.journal();
+        journal = own != null ? own : NoOpJournal.INSTANCE;
+        concludeCommon();
+    }
+
+    private void concludeCommon() {
         if (risk == null) {
             risk = new RiskEngine(config.riskShards(), config.riskExpectedUsers());
         }
@@ -222,7 +271,6 @@ public final class CoreContext {
             threadFactory = DAEMONS;
         }
         concluded = true;
-        return this;
     }
 
     /**

@@ -20,6 +20,7 @@ import dev.bourse.pipeline.PipelineWiring;
 import dev.bourse.pipeline.RiskEngine;
 import dev.bourse.pipeline.RiskProcessor;
 import dev.bourse.pipeline.StageErrors;
+import dev.bourse.sequencer.CommandSequencer;
 import dev.bourse.snapshot.SnapshotReport;
 import dev.bourse.snapshot.SnapshotTaker;
 import dev.bourse.snapshot.WrittenSnapshot;
@@ -30,7 +31,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.LongSupplier;
 
 /**
  * The embeddable exchange core: the pipeline built from one {@link ExchangeConfig} and the collaborators of its
@@ -99,16 +99,15 @@ public final class ExchangeCore implements ExchangeApi {
         final ExchangeConfig config = c.config();
         final RiskProcessor risk = c.riskEngine();
         final Journal journal = c.journal();
-        final LongSupplier clock = c.clock();
+        final CommandSequencer sequencer = c.sequencer();
         this.errors = new StageErrors(c.errorHandler());
         this.journal = journal;
-        this.wiring = new PipelineWiring(config, risk, journal, c.listener(), clock, errors, halt,
-                c.idleStrategies());
-        this.publisher = new RingPublisher(wiring, halt, config.threadLayout() == ThreadLayout.INLINE);
+        this.wiring = new PipelineWiring(config, risk, sequencer, c.listener(), errors, halt, c.idleStrategies());
+        this.publisher = new RingPublisher(wiring, halt, config.threadLayout() == ThreadLayout.INLINE, sequencer);
         this.orders = new OrderTranslator(publisher, config.defaultStpMode().ordinal());
         this.accounts = new AccountTranslator(publisher);
         this.queries = new QueryTranslator(publisher, config.riskShards(), config.matchingShards());
-        final RiskEngine engine = config.journalEnabled() && risk instanceof RiskEngine ? (RiskEngine) risk : null;
+        final RiskEngine engine = sequencer.journal() != null && risk instanceof RiskEngine ? (RiskEngine) risk : null;
         // Only a journalled core with the real risk engine snapshots: only that core can restore one.
         final SnapshotTaker snapshots = engine != null ? new SnapshotTaker(config, errors, journal.storage()) : null;
         if (snapshots != null) {
@@ -117,7 +116,7 @@ public final class ExchangeCore implements ExchangeApi {
         }
         this.snapshotCommands = new SnapshotCommands(publisher, snapshots);
         this.threads = new CoreThreads(wiring, c, errors, snapshots, snapshotCommands);
-        this.recovery = new Recovery(config, wiring, publisher, journal, engine);
+        this.recovery = new Recovery(config, wiring, publisher, sequencer, engine);
     }
 
     /**
@@ -222,6 +221,32 @@ public final class ExchangeCore implements ExchangeApi {
     /** Publishes an {@link CommandType#ADVANCE_TIME} for a book (the expiry timer; tests). */
     long publishTime(final long symbol) {
         return publisher.publishTime(symbol);
+    }
+
+    /**
+     * A time event for one book, for a core whose time is not its own ({@link dev.bourse.sequencer.ExternalSequencer}
+     * or an injected clock, where no expiry timer runs): a command like any other, stamped by the sequencer, that
+     * expires every GTD order of the book due at its timestamp ({@code onCancelled(EXPIRED)} each, settled and
+     * reported, then the result ADVANCE_TIME). A book with nothing due is left as it is.
+     *
+     * @param symbol the book
+     * @return the command's ring sequence (&gt;= 0), or a negative {@link dev.bourse.api.ResultCode}: CORE_HALTED,
+     *     CORE_NOT_RUNNING or (INLINE, from a listener callback) RING_FULL
+     */
+    public long advanceTime(final long symbol) {
+        return publisher.publishTime(symbol);
+    }
+
+    /**
+     * Which book's GTD orders expire first, for a driver that schedules its own time events (e.g. a cluster timer
+     * per expiry): a hint the matching shards post after each command, current once the commands submitted so far
+     * have completed (in the INLINE layout: when the call returns). Allocation-free.
+     *
+     * @param symbolOut receives, at index 0, the book that expires first (0 when none)
+     * @return that book's earliest expiry, ns since the epoch, or {@link Long#MAX_VALUE} when no GTD order rests
+     */
+    public long nextExpiry(final long[] symbolOut) {
+        return wiring.nextExpiry(symbolOut);
     }
 
     /**

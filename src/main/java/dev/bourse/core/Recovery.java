@@ -6,6 +6,7 @@ import dev.bourse.journal.Journal;
 import dev.bourse.matching.MatchingShard;
 import dev.bourse.pipeline.PipelineWiring;
 import dev.bourse.pipeline.RiskEngine;
+import dev.bourse.sequencer.CommandSequencer;
 import dev.bourse.snapshot.LoadedSnapshot;
 import dev.bourse.snapshot.SnapshotException;
 import dev.bourse.snapshot.SnapshotLoader;
@@ -33,6 +34,7 @@ final class Recovery {
     private final ExchangeConfig config;
     private final PipelineWiring wiring;
     private final RingPublisher publisher;
+    /** Null when the core replays nothing: no journal, or an external log that replays itself. */
     private final Journal journal;
     /** Null unless the core snapshots (journal enabled and a {@link RiskEngine}). */
     private final RiskEngine engine;
@@ -56,15 +58,15 @@ final class Recovery {
      * @param config    the configuration: journalling, snapshot directory
      * @param wiring    the pipeline, whose fresh shards a snapshot is restored into
      * @param publisher claims and publishes the replayed commands
-     * @param journal   the journal to replay
+     * @param sequencer the core's sequencer: its journal is what recovery replays (none for an external log)
      * @param engine    the risk engine to restore into, or null when the core takes no snapshots
      */
     Recovery(final ExchangeConfig config, final PipelineWiring wiring, final RingPublisher publisher,
-            final Journal journal, final RiskEngine engine) {
+            final CommandSequencer sequencer, final RiskEngine engine) {
         this.config = config;
         this.wiring = wiring;
         this.publisher = publisher;
-        this.journal = journal;
+        this.journal = sequencer.journal();
         this.engine = engine;
     }
 
@@ -77,9 +79,9 @@ final class Recovery {
         limit = maxSequence;
     }
 
-    /** @return whether the recovery is still to run: journalling on and not recovered yet */
+    /** @return whether the recovery is still to run: the sequencer has a journal, and not recovered yet */
     boolean pending() {
-        return config.journalEnabled() && !done;
+        return journal != null && !done;
     }
 
     /**

@@ -9,6 +9,7 @@ import dev.bourse.pipeline.CoreHalt;
 import dev.bourse.pipeline.Doorbell;
 import dev.bourse.pipeline.InlineTurn;
 import dev.bourse.pipeline.PipelineWiring;
+import dev.bourse.sequencer.CommandSequencer;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -34,6 +35,7 @@ final class RingPublisher {
     private final boolean inline;
     private final InlineTurn turn;
     private final Doorbell doorbell;
+    private final CommandSequencer sequencer;
     /** COMPACT and PIPELINED: threads between their check of {@link #accepting} and their publish. */
     private final AtomicInteger publishers = new AtomicInteger();
     private volatile boolean accepting;
@@ -41,9 +43,12 @@ final class RingPublisher {
     /**
      * @param wiring the pipeline
      * @param halt   the core's halt
-     * @param inline whether the submitters run the stages (INLINE)
+     * @param inline    whether the submitters run the stages (INLINE)
+     * @param sequencer told of every slot before it is published (an external log's stamp goes on it there)
      */
-    RingPublisher(final PipelineWiring wiring, final CoreHalt halt, final boolean inline) {
+    RingPublisher(final PipelineWiring wiring, final CoreHalt halt, final boolean inline,
+            final CommandSequencer sequencer) {
+        this.sequencer = sequencer;
         this.wiring = wiring;
         this.ring = wiring.ring();
         this.halt = halt;
@@ -173,6 +178,7 @@ final class RingPublisher {
      * @param seq what {@link #claim()} or {@link #claimInternal()} returned
      */
     void publish(final long seq) {
+        sequencer.publishing(ring.get(seq));
         ring.publish(seq);
         if (!inline) {
             doorbell.ring();

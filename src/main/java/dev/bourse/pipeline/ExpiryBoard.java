@@ -90,6 +90,34 @@ public final class ExpiryBoard {
     }
 
     /**
+     * The earliest expiry over every shard, each shard's pair read whole. Any thread; allocation-free.
+     *
+     * @param symbolOut receives, at index 0, the book that expires first (0 when none)
+     * @return its expiry, ns, or {@link Long#MAX_VALUE} when no shard holds a GTD order
+     */
+    long earliest(final long[] symbolOut) {
+        long earliest = Long.MAX_VALUE;
+        long symbol = 0;
+        for (final Entry e : entries) {
+            while (true) {
+                final long v = e.version;
+                final long s = e.symbol;
+                final long x = e.expiry;
+                if ((v & 1) == 0 && e.version == v) {
+                    if (x < earliest) {
+                        earliest = x;
+                        symbol = s;
+                    }
+                    break;
+                }
+                Thread.onSpinWait();
+            }
+        }
+        symbolOut[0] = symbol;
+        return earliest;
+    }
+
+    /**
      * @param shard the matching shard
      * @return its pair's current version
      */

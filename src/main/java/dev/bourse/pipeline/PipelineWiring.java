@@ -15,10 +15,10 @@ import dev.bourse.config.ThreadLayout;
 import dev.bourse.config.WaitStrategyType;
 import dev.bourse.journal.Journal;
 import dev.bourse.matching.MatchingShard;
+import dev.bourse.sequencer.CommandSequencer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import org.agrona.concurrent.IdleStrategy;
 
@@ -66,29 +66,31 @@ public final class PipelineWiring {
      *
      * @param config   the configuration: layout, shard counts, ring size, batch, wait strategy, affinity
      * @param risk     the risk engine, called per shard
-     * @param journal  the journal, used when {@link ExchangeConfig#journalEnabled()}
+     * @param sequencer numbers, times and makes durable every command: grouping stamps through it, and the journal
+     *                 stage runs when it has a journal ({@link CommandSequencer#journal()})
      * @param listener receives every new command's events and result on the results thread; may be null
-     * @param clock    ns, read once per new command by grouping
      * @param errors   counts every failure the stages catch
      * @param halt     the core's halt, set by the failure policy
      * @param idle     makes the idle strategy of each stage thread, replacing the configured wait strategy; null for
      *                 the configured one
      */
-    public PipelineWiring(final ExchangeConfig config, final RiskProcessor risk, final Journal journal,
-            final ExchangeListener listener, final LongSupplier clock, final StageErrors errors, final CoreHalt halt,
+    public PipelineWiring(final ExchangeConfig config, final RiskProcessor risk, final CommandSequencer sequencer,
+            final ExchangeListener listener, final StageErrors errors, final CoreHalt halt,
             final Supplier<IdleStrategy> idle) {
+        final Journal journal = sequencer.journal();
         this.guard = new StageGuard(errors, halt);
         this.idleStrategies = idle;
         this.doorbell = new Doorbell(config.threadCount());
         // Multi-producer even in INLINE, where producers take turns: the single-producer sequencer asserts (under
         // -ea) that one thread claims for the whole life of the ring.
-        this.ring = RingBuffer.createMultiProducer(slotFactory(config), config.ringSize(), new BusySpinWaitStrategy());
+        this.ring = RingBuffer.createMultiProducer(slotFactory(config, journal != null), config.ringSize(),
+                new BusySpinWaitStrategy());
         final int batch = config.groupingMaxBatch();
         final int n = config.riskShards();
         final int m = config.matchingShards();
-        groupingStage = new GroupingStage(clock);
+        groupingStage = new GroupingStage(sequencer);
         final StageBinding grouping = bind(groupingStage, StageFailure.NUMBERING, new Sequence[0], batch);
-        final StageBinding journalling = config.journalEnabled()
+        final StageBinding journalling = journal != null
                 ? bindJournal(new JournalStage(journal, guard, journalHealth), seqs(grouping), config.ringSize())
                 : null;
         final RiskCheckStage[] checkStages = new RiskCheckStage[n];
@@ -209,8 +211,8 @@ public final class PipelineWiring {
      * event buffer (see {@link CommandSlot#CommandSlot(SlotEvents)}); with a journal the results wait for the force,
      * and in the threaded layouts they trail the engine, so every slot keeps its own.
      */
-    private static EventFactory<CommandSlot> slotFactory(final ExchangeConfig config) {
-        if (config.threadLayout() == ThreadLayout.INLINE && !config.journalEnabled()) {
+    private static EventFactory<CommandSlot> slotFactory(final ExchangeConfig config, final boolean journalled) {
+        if (config.threadLayout() == ThreadLayout.INLINE && !journalled) {
             final SlotEvents shared = new SlotEvents(SlotEvents.DEFAULT_CAPACITY);
             return () -> new CommandSlot(shared);
         }
@@ -308,6 +310,16 @@ public final class PipelineWiring {
     /** @return where the matching stages post their earliest GTD expiry */
     public ExpiryBoard expiryBoard() {
         return expiryBoard;
+    }
+
+    /**
+     * The earliest GTD expiry over every matching shard, as last posted to the {@link ExpiryBoard}. Any thread.
+     *
+     * @param symbolOut receives, at index 0, the book that expires first (0 when none)
+     * @return its earliest expiry, ns, or {@link Long#MAX_VALUE} when no shard holds a GTD order
+     */
+    public long nextExpiry(final long[] symbolOut) {
+        return expiryBoard.earliest(symbolOut);
     }
 
     /**

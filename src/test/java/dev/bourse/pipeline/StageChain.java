@@ -1,6 +1,7 @@
 package dev.bourse.pipeline;
 
 import dev.bourse.command.CommandSlot;
+import dev.bourse.sequencer.LocalSequencer;
 import java.util.function.LongSupplier;
 
 /**
@@ -19,7 +20,7 @@ public final class StageChain {
      * @param clock the grouping clock, ns
      */
     public StageChain(final RiskEngine risk, final LongSupplier clock) {
-        grouping = new GroupingStage(clock);
+        grouping = new GroupingStage(new LocalSequencer(clock, null));
         check = new RiskCheckStage(0, 1, risk, new CaptureClock());
         matching = new MatchingStage(0, 1, 1024, new ExpiryBoard(1));
         settlement = new SettlementStage(0, risk, new CaptureClock());
