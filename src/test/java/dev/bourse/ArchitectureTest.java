@@ -99,7 +99,7 @@ class ArchitectureTest {
     }
 
     @Test
-    void theClusterDrivesACoreOnlyThroughTheApiAndTheCorePackage() {
+    void theClusterDrivesACoreOnlyThroughTheApiTheCoreAndTheSequencerSeam() {
         check(noClasses().that().resideInAPackage("dev.bourse.cluster..").should().dependOnClassesThat()
                 .resideInAnyPackage("dev.bourse.pipeline..", "dev.bourse.risk..", "dev.bourse.matching..",
                         "dev.bourse.orderbook..", "dev.bourse.journal..", "dev.bourse.snapshot..",

@@ -3,6 +3,7 @@ package dev.bourse.cluster.service;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.core.ExchangeCore;
+import dev.bourse.sequencer.ExternalSequencer;
 import io.aeron.ExclusivePublication;
 import io.aeron.Image;
 import io.aeron.cluster.codecs.CloseReason;
@@ -16,10 +17,10 @@ import org.agrona.DirectBuffer;
 
 /**
  * Bourse as an Aeron Cluster service: every node runs one, fed the same log, so every node computes the same state.
- * Each ingress message is a command; the log's timestamp (cluster time) is the command's timestamp, set on the core's
- * injected clock just before the command runs, and the core numbers the commands in log order, so the sequence is the
- * same on every node too. The core runs INLINE on the service thread with no journal of its own: the cluster's
- * replicated, archived log is the journal.
+ * Each ingress message is a command stamped by the log through the core's {@link ExternalSequencer}: its sequence is
+ * the message's log position and its timestamp the log's (cluster time, in ns), so sequences and timestamps are the
+ * same on every node. The core runs INLINE on the service thread with no journal, clock or timer of its own: the
+ * cluster's replicated, archived log is the journal, and GTD expiry runs on a cluster timer ({@link ExpiryTimer}).
  *
  * <pre>
  *   client ==ingress==> consensus module (leader) ==log==> every node: BourseClusteredService
@@ -43,6 +44,9 @@ public final class BourseClusteredService implements ClusteredService {
 
     private final ExchangeConfig config;
     private final CommandDeduplicator dedupe;
+    private final ExternalSequencer sequencer = new ExternalSequencer();
+    private final ExpiryTimer expiry = new ExpiryTimer();
+    private Cluster cluster;
     private ExchangeCore core;
     private EgressPublisher egress;
     private IngressAdapter ingress;
@@ -66,19 +70,16 @@ public final class BourseClusteredService implements ClusteredService {
     @Override
     public void onStart(final Cluster cluster, final Image snapshotImage) {
         timeUnit = cluster.timeUnit() != null ? cluster.timeUnit() : TimeUnit.MILLISECONDS;
+        this.cluster = cluster;
         egress = new EgressPublisher(cluster.idleStrategy());
-        core = ExchangeCore.builder(config).listener(egress).clock(this::now).build();
+        core = ExchangeCore.builder(config).listener(egress).sequencer(sequencer).build();
+        expiry.bind(core, sequencer, cluster);
         checks = new StateChecks(core, egress, dedupe);
         ingress = new IngressAdapter(core, dedupe, egress, checks);
         core.start();
         if (snapshotImage != null) {
             ServiceSnapshot.load(snapshotImage, dedupe, cluster.idleStrategy());
         }
-    }
-
-    /** @return the log time of the command being applied, ns: the core's clock */
-    private long now() {
-        return now;
     }
 
     @Override
@@ -98,13 +99,22 @@ public final class BourseClusteredService implements ClusteredService {
         if (t > now) {
             now = t;
         }
+        sequencer.next(header.position(), now);
         ingress.onMessage(session, now, buffer, offset, length);
+        expiry.afterCommand(timeUnit);
         applied++;
     }
 
     @Override
     public void onTimerEvent(final long correlationId, final long timestamp) {
-        // No timers yet: GTD orders expire at their book's next command (the core's injected-clock rule).
+        if (correlationId == ExpiryTimer.TIMER_ID) {
+            final long t = timeUnit.toNanos(timestamp);
+            if (t > now) {
+                now = t;
+            }
+            egress.begin(null, 0, 0);
+            expiry.onTimer(cluster.logPosition(), now, timeUnit);
+        }
     }
 
     @Override

@@ -56,7 +56,8 @@ final class EgressPublisher implements ExchangeListener {
     /**
      * Starts a command: its answer goes to this session.
      *
-     * @param target    the sending session
+     * @param target    the sending session, or null for a command of the service's own (a GTD time event), whose
+     *                  events are not sent: expiries reach clients through their next report or the feed
      * @param client    the client id
      * @param command   the command id
      */
