@@ -11,6 +11,7 @@ import dev.bourse.pipeline.RiskProcessor;
 import dev.bourse.sequencer.CommandSequencer;
 import dev.bourse.sequencer.ExternalSequencer;
 import dev.bourse.sequencer.LocalSequencer;
+import dev.bourse.snapshot.SnapshotStore;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.concurrent.ThreadFactory;
@@ -42,6 +43,8 @@ import org.agrona.concurrent.IdleStrategy;
  *                  (the journal only when config.journalEnabled())   each command its sequence and timestamp and
  *                                                                    makes it durable; an ExternalSequencer lets a
  *                                                                    replicated log drive the core
+ *   snapshotStore  with the local sequencer and a RiskEngine: the     once, at the first start: the newest valid
+ *                  directory &lt;journal.dir&gt;/snapshots; else none        snapshot in it is restored
  * </pre>
  * A sequencer set here replaces the clock and the journal: set neither with it ({@link #conclude()} refuses).
  *
@@ -64,6 +67,7 @@ public final class CoreContext {
     private ThreadFactory threadFactory;
     private Supplier<IdleStrategy> idleStrategies;
     private CommandSequencer sequencer;
+    private SnapshotStore snapshotStore;
     private boolean concluded;
 
     /**
@@ -210,6 +214,27 @@ public final class CoreContext {
     /** @return the sequencer (after {@link #conclude()}: never null) */
     public CommandSequencer sequencer() {
         return sequencer;
+    }
+
+    /**
+     * @param value where the first start restores its state from: the newest valid snapshot in it (at or before a
+     *              {@link ExchangeCore#limitRecovery} limit), into this core's shards whatever their layout; e.g. a
+     *              {@link dev.bourse.snapshot.StreamSnapshotStore} reading a replicated log's snapshot. A core driven
+     *              by an {@link ExternalSequencer} refuses to start when the store holds a snapshot that fails its
+     *              checks; a local core then falls back on its journal. Null for the default: the snapshot
+     *              directory in the journal's directory for a local core with the real risk engine, none otherwise.
+     *              Periodic and explicit snapshots of a local core still go to that directory
+     * @return this
+     */
+    public CoreContext snapshotStore(final SnapshotStore value) {
+        open();
+        snapshotStore = value;
+        return this;
+    }
+
+    /** @return the store the first start restores from, or null for the default */
+    public SnapshotStore snapshotStore() {
+        return snapshotStore;
     }
 
     /** @return whether the core chose its clock (and so may run the ticking clock and the expiry timer) */

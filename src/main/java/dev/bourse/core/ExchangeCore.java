@@ -22,9 +22,9 @@ import dev.bourse.pipeline.RiskProcessor;
 import dev.bourse.pipeline.StageErrors;
 import dev.bourse.sequencer.CommandSequencer;
 import dev.bourse.snapshot.SnapshotReport;
+import dev.bourse.snapshot.SnapshotStore;
 import dev.bourse.snapshot.SnapshotTaker;
 import dev.bourse.snapshot.WrittenSnapshot;
-import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -38,12 +38,13 @@ import java.util.concurrent.CompletableFuture;
  * {@link #stop()}, which returns once every accepted command has been reported (or its timeout has passed, see
  * {@link #stop(Duration)}). Commands enter through the {@link ExchangeApi} methods this class implements.
  *
- * <p>Time: the {@code clock} (ns since the epoch) is read once per command, at grouping; engine logic uses only
- * that timestamp, so replaying the same commands with the same timestamps gives the same events. Unless the
- * context gives a clock, the configured {@link ClockSource} supplies it; {@link ClockSource#TICKING} runs its
- * sleeping clock thread from {@link #start()} to {@link #stop()}. A core that chose its clock also runs the expiry
- * timer over the same span: it publishes the time events that expire GTD orders when no other command reaches their
- * book.
+ * <p>Time: the context's {@link dev.bourse.sequencer.CommandSequencer} gives each command its sequence and timestamp
+ * (ns since the epoch) at grouping; engine logic uses only that timestamp, so the same commands with the same
+ * timestamps give the same events. By default that is the clock (the configured {@link ClockSource} unless the
+ * context gives one; {@link ClockSource#TICKING} runs a sleeping clock thread while the core runs) and the journal;
+ * an {@link dev.bourse.sequencer.ExternalSequencer} takes both from a replicated log. A core that chose its clock
+ * also runs the expiry timer, which publishes the time events that expire GTD orders on quiet books; any other core
+ * gets them from {@link #advanceTime(long)}.
  *
  * <p>Lifecycle: a core runs once, from {@link #start()} to {@link #stop()}; a stopped core refuses to start again
  * (create a new one, which recovers the state from the journal). It may halt before that (see the failure policy in
@@ -65,11 +66,8 @@ public final class ExchangeCore implements ExchangeApi {
     private final QueryTranslator queries;
     private final SnapshotCommands snapshotCommands;
     private final CoreThreads threads;
-    private boolean started;
-    /** Set by the first {@link #stop}: a core runs once. */
-    private boolean stopped;
-    private final Journal journal;
     private final Recovery recovery;
+    private final CoreLifecycle lifecycle;
 
     /**
      * Starts building a core: the returned context takes the optional collaborators (listener, clock, risk engine,
@@ -101,35 +99,34 @@ public final class ExchangeCore implements ExchangeApi {
         final Journal journal = c.journal();
         final CommandSequencer sequencer = c.sequencer();
         this.errors = new StageErrors(c.errorHandler());
-        this.journal = journal;
         this.wiring = new PipelineWiring(config, risk, sequencer, c.listener(), errors, halt, c.idleStrategies());
         this.publisher = new RingPublisher(wiring, halt, config.threadLayout() == ThreadLayout.INLINE, sequencer);
         this.orders = new OrderTranslator(publisher, config.defaultStpMode().ordinal());
         this.accounts = new AccountTranslator(publisher);
         this.queries = new QueryTranslator(publisher, config.riskShards(), config.matchingShards());
-        final RiskEngine engine = sequencer.journal() != null && risk instanceof RiskEngine ? (RiskEngine) risk : null;
-        // Only a journalled core with the real risk engine snapshots: only that core can restore one.
-        final SnapshotTaker snapshots = engine != null ? new SnapshotTaker(config, errors, journal.storage()) : null;
+        final RiskEngine engine = risk instanceof RiskEngine ? (RiskEngine) risk : null;
+        // Only a journalled core with the real risk engine snapshots by itself: only that core can restore one.
+        final SnapshotTaker snapshots = engine != null && sequencer.journal() != null
+                ? new SnapshotTaker(config, errors, journal.storage()) : null;
         if (snapshots != null) {
             wiring.scheduleSnapshots(snapshots::periodic, config.snapshotEveryCommands(),
                     config.snapshotEveryNanos());
         }
         this.snapshotCommands = new SnapshotCommands(publisher, snapshots);
         this.threads = new CoreThreads(wiring, c, errors, snapshots, snapshotCommands);
-        this.recovery = new Recovery(config, wiring, publisher, sequencer, engine);
+        this.recovery = new Recovery(config, wiring, publisher, sequencer, engine, c.snapshotStore());
+        this.lifecycle = new CoreLifecycle(wiring, publisher, threads, recovery, halt, errors, journal,
+                !c.ownClock() && snapshots == null);
     }
 
     /**
-     * Starts the pipeline threads. Idempotent; prints nothing (see {@link #recoveryReport()}). On the first start
-     * with journalling enabled, recovers first: the journal is checked (a torn tail is cut off) and every recorded
-     * command is replayed through the stages, without reporting to the listener, before any new command is accepted;
-     * new commands continue from the last recorded sequence, never with an earlier timestamp.
-     *
-     * <p>With a {@link RiskEngine}, recovery starts from the newest valid snapshot in
-     * {@code <journal.dir>/snapshots} (a corrupt one is skipped and the previous one used with the longer journal),
-     * restored into this core's shards whatever their layout, and the journal is replayed from the snapshot's
-     * sequence + 1; numbering continues after the last replayed command or the snapshot. When snapshots exist but
-     * none is valid, the journal alone rebuilds the state if it holds every command from sequence 1 on.
+     * Starts the pipeline threads. Idempotent; prints nothing (see {@link #recoveryReport()}). The first start
+     * recovers before it accepts commands: with a {@link RiskEngine} it restores the newest valid snapshot of the
+     * context's snapshot store (by default {@code <journal.dir>/snapshots}; a corrupt one is skipped), into this
+     * core's shards whatever their layout; then it replays the sequencer's journal, if any, after the snapshot's
+     * sequence (a torn tail is cut off; replayed commands reach only a listener that asks for them). When snapshots
+     * exist but none is valid, the journal alone rebuilds the state if it holds every command from sequence 1 on.
+     * New commands continue after the recovered sequence, never with an earlier timestamp.
      *
      * @throws IllegalStateException when the journal cannot be recovered (committed commands lost, corrupt before its
      *                               tail, a sequence gap, unreadable, not reaching back to the snapshot); the message
@@ -139,37 +136,7 @@ public final class ExchangeCore implements ExchangeApi {
      *                               before: it runs once
      */
     public synchronized void start() {
-        if (started) {
-            return;
-        }
-        if (stopped) {
-            throw new IllegalStateException("start after stop: this core was stopped and runs only once; create a new "
-                    + "ExchangeCore, which recovers the state from the journal");
-        }
-        final boolean recovering = recovery.pending();
-        final long afterSequence = recovering ? recovery.restoreSnapshot() : 0;
-        wiring.postRestoredExpiries();
-        started = true;
-        threads.startPipeline();
-        if (recovering) {
-            replayJournal(afterSequence);
-        }
-        publisher.accepting(true);
-        threads.startTimer(publisher::publishTime);
-    }
-
-    /** Journal recovery, before accepting commands; a failure stops the core and refuses the start. */
-    private void replayJournal(final long afterSequence) {
-        try {
-            recovery.replayJournal(afterSequence);
-        } catch (final IOException e) {
-            try {
-                stop();
-            } catch (final InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
-            }
-            throw recovery.refusal(e);
-        }
+        lifecycle.start();
     }
 
     /**
@@ -208,26 +175,12 @@ public final class ExchangeCore implements ExchangeApi {
      * @throws InterruptedException when interrupted while draining or joining; the core is then half-stopped
      */
     public synchronized boolean stop(final Duration timeout) throws InterruptedException {
-        if (!started) {
-            return true;
-        }
-        publisher.accepting(false);
-        stopped = true;
-        final boolean clean = threads.stop(timeout, halt, errors, publisher, journal);
-        started = false;
-        return clean;
-    }
-
-    /** Publishes an {@link CommandType#ADVANCE_TIME} for a book (the expiry timer; tests). */
-    long publishTime(final long symbol) {
-        return publisher.publishTime(symbol);
+        return lifecycle.stop(timeout);
     }
 
     /**
-     * A time event for one book, for a core whose time is not its own ({@link dev.bourse.sequencer.ExternalSequencer}
-     * or an injected clock, where no expiry timer runs): a command like any other, stamped by the sequencer, that
-     * expires every GTD order of the book due at its timestamp ({@code onCancelled(EXPIRED)} each, settled and
-     * reported, then the result ADVANCE_TIME). A book with nothing due is left as it is.
+     * A time event for one book, for a core that runs no expiry timer (an external sequencer or a given clock): a
+     * command stamped like any other that expires the book's GTD orders due at its timestamp.
      *
      * @param symbol the book
      * @return the command's ring sequence (&gt;= 0), or a negative {@link dev.bourse.api.ResultCode}: CORE_HALTED,
@@ -238,9 +191,8 @@ public final class ExchangeCore implements ExchangeApi {
     }
 
     /**
-     * Which book's GTD orders expire first, for a driver that schedules its own time events (e.g. a cluster timer
-     * per expiry): a hint the matching shards post after each command, current once the commands submitted so far
-     * have completed (in the INLINE layout: when the call returns). Allocation-free.
+     * Which book's GTD orders expire first, for a driver scheduling its own time events: posted by the matching
+     * shards after each command (in INLINE current when the call returns). Allocation-free.
      *
      * @param symbolOut receives, at index 0, the book that expires first (0 when none)
      * @return that book's earliest expiry, ns since the epoch, or {@link Long#MAX_VALUE} when no GTD order rests
@@ -266,10 +218,7 @@ public final class ExchangeCore implements ExchangeApi {
      * @param maxSequence the newest sequence to recover, &gt;= 0
      */
     public synchronized void limitRecovery(final long maxSequence) {
-        if (started || maxSequence < 0) {
-            throw new IllegalStateException("limitRecovery: before start, with a sequence >= 0");
-        }
-        recovery.limit(maxSequence);
+        lifecycle.limitRecovery(maxSequence);
     }
 
     /**
@@ -290,11 +239,24 @@ public final class ExchangeCore implements ExchangeApi {
      * @throws IllegalStateException when the core is running, nothing was recovered or it has no {@link RiskEngine}
      */
     public synchronized WrittenSnapshot writeRecoveredSnapshot(final Path root) {
-        if (started) {
-            throw new IllegalStateException("writeRecoveredSnapshot: needs a stopped core with a RiskEngine that "
-                    + "recovered something");
-        }
-        return recovery.writeRecoveredSnapshot(root);
+        return lifecycle.writeRecoveredSnapshot(root);
+    }
+
+    /**
+     * Writes the state as of the last command submitted into a store, on the owner's demand (e.g. a clustered
+     * service's {@code onTakeSnapshot}, into a {@link dev.bourse.snapshot.StreamSnapshotStore}): waits until every
+     * published command was reported, captures the shards on the calling thread and writes, at the last command's
+     * sequence and timestamp. Call it between commands on the submitting thread, never from a listener; only on a
+     * core none of whose own threads publish (an {@link dev.bourse.sequencer.ExternalSequencer}'s, or one given its
+     * clock without a journal); the others snapshot through {@link #snapshot()}.
+     *
+     * @param store where to write
+     * @return what was written
+     * @throws IllegalStateException when the core is not running or not such a core, has no real risk engine, or
+     *                               did not report its commands within {@link #DEFAULT_STOP_TIMEOUT}
+     */
+    public synchronized WrittenSnapshot writeSnapshot(final SnapshotStore store) {
+        return lifecycle.writeSnapshot(store);
     }
 
     /**

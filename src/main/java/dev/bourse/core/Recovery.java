@@ -4,20 +4,24 @@ import dev.bourse.command.CommandSlot;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.journal.Journal;
 import dev.bourse.matching.MatchingShard;
+import dev.bourse.pipeline.CoreHalt;
 import dev.bourse.pipeline.PipelineWiring;
 import dev.bourse.pipeline.RiskEngine;
 import dev.bourse.sequencer.CommandSequencer;
+import dev.bourse.snapshot.CapturedSnapshot;
+import dev.bourse.snapshot.DirectorySnapshotStore;
 import dev.bourse.snapshot.LoadedSnapshot;
 import dev.bourse.snapshot.SnapshotException;
-import dev.bourse.snapshot.SnapshotLoader;
 import dev.bourse.snapshot.SnapshotManifest;
+import dev.bourse.snapshot.SnapshotStore;
 import dev.bourse.snapshot.SnapshotTaker;
 import dev.bourse.snapshot.SnapshotWriter;
 import dev.bourse.snapshot.WrittenSnapshot;
-import dev.bourse.storage.Storage;
+import dev.bourse.storage.FileStorage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -36,8 +40,11 @@ final class Recovery {
     private final RingPublisher publisher;
     /** Null when the core replays nothing: no journal, or an external log that replays itself. */
     private final Journal journal;
-    /** Null unless the core snapshots (journal enabled and a {@link RiskEngine}). */
+    private final CommandSequencer sequencer;
+    /** Null unless the core can restore and write snapshots (a {@link RiskEngine}). */
     private final RiskEngine engine;
+    /** Where the first start restores from; null for nowhere. */
+    private final SnapshotStore store;
     private final List<String> warnings = new ArrayList<>();
     private long limit = Long.MAX_VALUE;
     private boolean done;
@@ -59,15 +66,20 @@ final class Recovery {
      * @param wiring    the pipeline, whose fresh shards a snapshot is restored into
      * @param publisher claims and publishes the replayed commands
      * @param sequencer the core's sequencer: its journal is what recovery replays (none for an external log)
-     * @param engine    the risk engine to restore into, or null when the core takes no snapshots
+     * @param engine    the risk engine to restore into and write from, or null when the core has none
+     * @param store     where the first start restores from; null for the default: the snapshot directory in the
+     *                  journal's directory when the sequencer has a journal and the core a risk engine
      */
     Recovery(final ExchangeConfig config, final PipelineWiring wiring, final RingPublisher publisher,
-            final CommandSequencer sequencer, final RiskEngine engine) {
+            final CommandSequencer sequencer, final RiskEngine engine, final SnapshotStore store) {
         this.config = config;
         this.wiring = wiring;
         this.publisher = publisher;
         this.journal = sequencer.journal();
+        this.sequencer = sequencer;
         this.engine = engine;
+        this.store = store != null || engine == null || journal == null ? store
+                : new DirectorySnapshotStore(journal.storage(), SnapshotTaker.directory(config));
     }
 
     /**
@@ -79,9 +91,12 @@ final class Recovery {
         limit = maxSequence;
     }
 
-    /** @return whether the recovery is still to run: the sequencer has a journal, and not recovered yet */
+    /**
+     * @return whether the recovery is still to run: there is a journal to replay or a store to restore from, and
+     *     the core has not recovered yet
+     */
     boolean pending() {
-        return journal != null && !done;
+        return (journal != null || store != null) && !done;
     }
 
     /**
@@ -91,11 +106,10 @@ final class Recovery {
      * @return the snapshot's sequence, 0 when none was restored
      */
     long restoreSnapshot() {
-        if (engine == null) {
+        if (engine == null || store == null) {
             return 0;
         }
-        final long sequence = loadSnapshot(journal.storage(), SnapshotTaker.directory(config), books(), engine,
-                limit);
+        final long sequence = loadSnapshot(store, books(), engine, limit);
         if (sequence > 0) {
             recoveredSequence = sequence;
             recoveredTimestamp = snapshotTimestamp;
@@ -112,6 +126,10 @@ final class Recovery {
      */
     void replayJournal(final long afterSequence) throws IOException {
         done = true;
+        if (journal == null) {
+            report = report(recoveredSequence, 0);
+            return;
+        }
         final long start = System.nanoTime();
         journal.recover(afterSequence, sink(new ReplayPublisher()));
         report = report(recoveredSequence, System.nanoTime() - start);
@@ -139,8 +157,36 @@ final class Recovery {
             throw new IllegalStateException("writeRecoveredSnapshot: needs a stopped core with a RiskEngine that "
                     + "recovered something");
         }
-        return new SnapshotWriter(journal.storage(), root).write(recoveredSequence, recoveredTimestamp,
+        return new SnapshotWriter(journal == null ? FileStorage.INSTANCE : journal.storage(), root).write(
+                recoveredSequence, recoveredTimestamp, engine.specs(), books(), engine.shards());
+    }
+
+    /**
+     * Waits until every published command was reported, then captures the state from this thread and writes it
+     * into {@code target} at the last command's sequence and timestamp. Only while no other thread publishes.
+     *
+     * @param target  the store
+     * @param timeout how long the commands in the ring may take to be reported
+     * @param halt    the core's halt, named when the wait gives up
+     * @return the written snapshot
+     * @throws IllegalStateException when the core has no {@link RiskEngine} or the wait gives up
+     */
+    WrittenSnapshot writeSnapshot(final SnapshotStore target, final Duration timeout, final CoreHalt halt) {
+        if (engine == null) {
+            throw new IllegalStateException("writeSnapshot: needs a core with the real risk engine");
+        }
+        final long deadline = System.nanoTime() + timeout.toNanos();
+        while (wiring.completedSequence() < wiring.ring().getCursor()) {
+            if (System.nanoTime() - deadline > 0) {
+                throw new IllegalStateException("writeSnapshot: commands still unreported after "
+                        + timeout.toMillis() + " ms" + (halt.isHalted() ? ": " + halt.reason() : ""));
+            }
+            Thread.onSpinWait();
+        }
+        final CapturedSnapshot cut = SnapshotWriter.capture(sequencer.lastSequence(), sequencer.lastTimestamp(),
                 engine.specs(), books(), engine.shards());
+        cut.trades(wiring.tradesReported());
+        return target.write(cut);
     }
 
     /** @return the matching shards' books, to restore into or write from while no stage runs */
@@ -181,15 +227,14 @@ final class Recovery {
      * @return the sequence restored, 0 when none
      * @throws IllegalStateException when restoring a checked snapshot fails
      */
-    private long loadSnapshot(final Storage storage, final Path root, final MatchingShard[] books,
-            final RiskEngine engine, final long limit) {
+    private long loadSnapshot(final SnapshotStore root, final MatchingShard[] books, final RiskEngine engine,
+            final long limit) {
         final long start = System.nanoTime();
-        final SnapshotLoader loader = new SnapshotLoader(storage, root);
         final LoadedSnapshot loaded;
         final List<Long> sequences;
         try {
-            sequences = loader.sequences();
-            loaded = loader.tryLoadNewest(books, engine.shards(), limit);
+            sequences = root.sequences();
+            loaded = root.tryLoadNewest(books, engine.shards(), limit);
         } catch (final SnapshotException | UncheckedIOException e) {
             throw new IllegalStateException("snapshot recovery failed, the core refuses to start: " + e.getMessage()
                     + (e.getCause() == null ? "" : " (" + e.getCause().getMessage() + ")"), e);
@@ -210,6 +255,10 @@ final class Recovery {
         if (requiredLastSequence > 0) {
             snapshotFailure = (restored > 0 ? "snapshot " + restored + " is the newest valid one under " + root
                     : "no valid snapshot under " + root) + " (" + String.join("; ", loaded.skipped()) + ")";
+        }
+        if (!loaded.restored() && journal == null) {
+            throw new IllegalStateException("snapshot recovery failed, the core refuses to start: no valid snapshot in "
+                    + root + " (" + String.join("; ", loaded.skipped()) + ")");
         }
         if (!loaded.restored()) {
             warnings.add("no valid snapshot under " + root + ": recovering from the journal alone, which must hold "

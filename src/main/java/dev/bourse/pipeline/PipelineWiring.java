@@ -261,6 +261,11 @@ public final class PipelineWiring {
         return ring;
     }
 
+    /** @return trades reported so far (the last trade id); only while the core is idle */
+    public long tradesReported() {
+        return resultsStage.tradesReported();
+    }
+
     /** @return the ring sequence up to which every command has been reported */
     public long completedSequence() {
         return results.sequence().get();

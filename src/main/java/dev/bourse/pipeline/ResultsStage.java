@@ -63,6 +63,11 @@ final class ResultsStage implements EventHandler<CommandSlot> {
         tradeIds = tradesSoFar;
     }
 
+    /** @return trades numbered so far; read it from another thread only while the core is idle */
+    long tradesReported() {
+        return tradeIds;
+    }
+
     @Override
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) {
         final boolean halted = guard.skips(sequence);

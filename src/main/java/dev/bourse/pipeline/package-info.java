@@ -35,8 +35,11 @@
  * </pre>
  * Each slot carries its command's book events ({@code SlotEvents}); in INLINE without a journal, where a command is
  * reported before the next one is grouped, all slots share one event buffer, which grouping empties.
- * Grouping's timestamps come from the configured {@link dev.bourse.config.ClockSource}: by default a sleeping
- * {@code bourse-clock} thread that stores the wall clock every millisecond ({@code TickingClock}); it runs no stage.
+ * Grouping numbers and times each command through the core's {@link dev.bourse.sequencer.CommandSequencer}: the
+ * local one reads the configured {@link dev.bourse.config.ClockSource} (by default a sleeping {@code bourse-clock}
+ * thread that stores the wall clock every millisecond, {@code TickingClock}; it runs no stage) and journals; an
+ * external one keeps the sequence and timestamp a replicated log put on the slot at publish, and the journal stage
+ * is then not wired at all.
  * Each thread polls its stages in graph order without blocking ({@code StageBinding}, {@code StageThread}) and
  * idles by the configured wait strategy (BLOCKING threads sleep until a {@code Doorbell} rings); so the layout
  * changes only where work runs, never its result.

@@ -55,6 +55,15 @@ public interface CommandSequencer {
     void resumeAfter(long sequence, long timestamp, long nextRingSequence);
 
     /**
+     * @return the sequence of the last command {@link #stamp} numbered, 0 before the first; read it from another
+     *     thread only while the core is idle (every published command reported)
+     */
+    long lastSequence();
+
+    /** @return the timestamp of the last command {@link #stamp} stamped, ns; read as {@link #lastSequence()} */
+    long lastTimestamp();
+
+    /**
      * @return the journal that makes each command durable before its result is reported, and that the core replays
      *     at start; null when commands are durable before they reach the core (an external log), so the core
      *     journals nothing and replays nothing

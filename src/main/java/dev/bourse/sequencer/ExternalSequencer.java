@@ -106,6 +106,16 @@ public final class ExternalSequencer implements CommandSequencer {
         }
     }
 
+    @Override
+    public long lastSequence() {
+        return lastSequence;
+    }
+
+    @Override
+    public long lastTimestamp() {
+        return lastTimestamp;
+    }
+
     /** @return null: the log makes commands durable before they reach the core */
     @Override
     public Journal journal() {

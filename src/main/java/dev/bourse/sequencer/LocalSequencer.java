@@ -25,6 +25,7 @@ public final class LocalSequencer implements CommandSequencer {
     private final LongSupplier clock;
     private final Journal journal;
     private long lastTimestamp = Long.MIN_VALUE;
+    private long lastSequence;
     /** Command sequence minus (ring sequence + 1): moved by replayed commands, snapshot steps and a restore. */
     private long sequenceOffset;
 
@@ -51,6 +52,7 @@ public final class LocalSequencer implements CommandSequencer {
         if (slot.isReplay()) {
             sequenceOffset = slot.sequence() - (ringSequence + 1);
             lastTimestamp = Math.max(lastTimestamp, slot.timestamp());
+            lastSequence = slot.sequence();
             return;
         }
         slot.setSequence(ringSequence + 1 + sequenceOffset);
@@ -59,6 +61,7 @@ public final class LocalSequencer implements CommandSequencer {
             sequenceOffset--;
             return;
         }
+        lastSequence = slot.sequence();
         final long now = clock.getAsLong();
         lastTimestamp = Math.max(lastTimestamp, now);
         slot.setTimestamp(lastTimestamp);
@@ -68,6 +71,17 @@ public final class LocalSequencer implements CommandSequencer {
     public void resumeAfter(final long sequence, final long timestamp, final long nextRingSequence) {
         sequenceOffset = sequence - nextRingSequence;
         lastTimestamp = Math.max(lastTimestamp, timestamp);
+        lastSequence = sequence;
+    }
+
+    @Override
+    public long lastSequence() {
+        return lastSequence;
+    }
+
+    @Override
+    public long lastTimestamp() {
+        return lastTimestamp;
     }
 
     @Override

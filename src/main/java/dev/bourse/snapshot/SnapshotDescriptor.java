@@ -130,6 +130,37 @@ package dev.bourse.snapshot;
  * section, decompress its body and hand the bytes from offset 16 to Wire ({@code Wires.fromSizePrefixedBlobs}),
  * which prints each document with its numbered fields.
  *
+ * <h2>Stream</h2>
+ * A store that is not a directory ({@link StreamSnapshotStore}: a replicated log's snapshot, a socket, a buffer)
+ * carries the same files, byte for byte, one after another in one stream: the section files in capture order, then
+ * the manifest, then an end mark. Little-endian; a reader stops at the end mark, so the stream may go on with data
+ * of its owner's:
+ * <pre>
+ *   0                   1                   2                   3
+ *   0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1
+ *  +---------------------------------------------------------------+
+ *  |                 STREAM_MAGIC 0x52545342 "BSTR"                |  0
+ *  +---------------------------------------------------------------+
+ *  |                        FORMAT_VERSION                         |  4
+ *  +---------------------------------------------------------------+
+ *  |        name length L (1 to STREAM_MAX_NAME), per file         |  8
+ *  +---------------------------------------------------------------+
+ *  |                name (L bytes, ASCII) ...                     ...
+ *  +---------------------------------------------------------------+
+ *  |                file length F (&gt;= 0)                          |
+ *  +---------------------------------------------------------------+
+ *  |                the file (F bytes: a section file or the       |
+ *  |                manifest, exactly as in a directory) ...      ...
+ *  +---------------------------------------------------------------+
+ *  |                ... more files; the manifest last ...         ...
+ *  +---------------------------------------------------------------+
+ *  |                  STREAM_END 0x444E4542 "BEND"                 |
+ *  +---------------------------------------------------------------+
+ * </pre>
+ * A stream is checked as a directory is (the manifest's CRC32C, every file's length and CRC32C, every section's
+ * frame), plus its own frame: the magic, the version, each name and length, no name twice, and the end mark. An
+ * empty stream holds no snapshot.
+ *
  * <h2>Manifest</h2>
  * UTF-8 text, one {@code key=value} per line, in this order: the first line {@value #MANIFEST_HEADER}, then
  * {@code formatVersion}, {@code sequence}, {@code timestamp} (ns, the cut's command timestamp), {@code trades} (trades
@@ -175,6 +206,12 @@ public final class SnapshotDescriptor {
 
     /** Prefix of a snapshot directory's name; the sequence follows as 20 digits. */
     public static final String DIRECTORY_PREFIX = "snapshot-";
+    /** First int of a snapshot stream, "BSTR" in little-endian bytes. */
+    public static final int STREAM_MAGIC = 0x52545342;
+    /** The int after a stream's last file, "BEND" in little-endian bytes. */
+    public static final int STREAM_END = 0x444E4542;
+    /** Longest file name in a stream, bytes. */
+    public static final int STREAM_MAX_NAME = 255;
     /** Suffix of a directory being written. */
     public static final String TEMP_SUFFIX = ".tmp";
     /** Name of the manifest file. */

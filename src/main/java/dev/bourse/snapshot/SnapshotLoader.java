@@ -157,23 +157,66 @@ public final class SnapshotLoader {
 
     private Verified read(final long sequence) {
         final Path dir = root.resolve(SnapshotDescriptor.directoryName(sequence));
-        final Path manifestPath = dir.resolve(SnapshotDescriptor.MANIFEST);
-        final SnapshotManifest manifest = SnapshotManifest.parse(manifestPath.toString(), bytes(manifestPath));
-        if (manifest.sequence() != sequence) {
-            throw new SnapshotException(manifestPath + ": sequence " + manifest.sequence() + " in a directory named "
+        final Verified v = verify(new SectionSource() {
+            @Override
+            public String label(final String name) {
+                return dir.resolve(name).toString();
+            }
+
+            @Override
+            public byte[] bytes(final String name) {
+                return SnapshotLoader.this.bytes(dir.resolve(name));
+            }
+        }, sequence);
+        return new Verified(dir, v.manifest, v.sections);
+    }
+
+    /**
+     * Where a snapshot's files come from: a directory, or the entries of a stream ({@link StreamSnapshotStore}).
+     */
+    interface SectionSource {
+        /**
+         * @param name a file's name in the snapshot (the manifest's or a section's)
+         * @return where it is, for messages
+         */
+        String label(String name);
+
+        /**
+         * @param name a file's name in the snapshot
+         * @return its whole content
+         * @throws SnapshotException when it is missing or unreadable
+         */
+        byte[] bytes(String name);
+    }
+
+    /**
+     * Checks a snapshot completely, without restoring it: the manifest (its CRC32C), every listed file's length and
+     * CRC32C, every section's frame and format version, and that the required sections are there.
+     *
+     * @param source   the snapshot's files
+     * @param sequence the sequence it must have, or -1 for any
+     * @return the checked snapshot (its directory null), ready for {@link #restoreChecked}
+     * @throws SnapshotException naming the file and the first problem
+     */
+    static Verified verify(final SectionSource source, final long sequence) {
+        final String manifestLabel = source.label(SnapshotDescriptor.MANIFEST);
+        final SnapshotManifest manifest = SnapshotManifest.parse(manifestLabel,
+                source.bytes(SnapshotDescriptor.MANIFEST));
+        if (sequence >= 0 && manifest.sequence() != sequence) {
+            throw new SnapshotException(manifestLabel + ": sequence " + manifest.sequence() + " in a directory named "
                     + sequence);
         }
         final Map<String, SectionInput> sections = new LinkedHashMap<>();
         for (final SnapshotManifest.Entry e : manifest.files()) {
-            final Path file = dir.resolve(e.name());
-            final byte[] content = bytes(file);
+            final String file = source.label(e.name());
+            final byte[] content = source.bytes(e.name());
             if (content.length != e.length()) {
                 throw new SnapshotException(file + ": " + content.length + " bytes, manifest says " + e.length());
             }
             if (SnapshotManifest.crc(content, content.length) != e.crc32c()) {
                 throw new SnapshotException(file + ": CRC32C mismatch");
             }
-            final SectionInput in = SectionInput.open(file.toString(), content, typeOf(file, e.name()));
+            final SectionInput in = SectionInput.open(file, content, typeOf(file, e.name()));
             if (in.version() != manifest.formatVersion()) {
                 throw new SnapshotException(file + ": format version " + in.version() + ", manifest says "
                         + manifest.formatVersion());
@@ -183,13 +226,13 @@ public final class SnapshotLoader {
         for (final String required : new String[] {SnapshotDescriptor.SPECS, SnapshotDescriptor.USERS,
             SnapshotDescriptor.ORDERS, SnapshotDescriptor.TOTALS}) {
             if (!sections.containsKey(required)) {
-                throw new SnapshotException(manifestPath + ": section '" + required + "' missing");
+                throw new SnapshotException(manifestLabel + ": section '" + required + "' missing");
             }
         }
-        return new Verified(dir, manifest, sections);
+        return new Verified(null, manifest, sections);
     }
 
-    private static int typeOf(final Path file, final String name) {
+    private static int typeOf(final String file, final String name) {
         switch (name) {
             case SnapshotDescriptor.SPECS:
                 return SnapshotDescriptor.SECTION_SPECS;
@@ -222,14 +265,15 @@ public final class SnapshotLoader {
      * can still be unreadable to Chronicle Wire or contradict each other (an order of a user the users section
      * lacks), and the shards refuse them with their own exceptions.
      */
-    private static List<SymbolSpec> restoreChecked(final Verified v, final MatchingShard[] matching,
+    static List<SymbolSpec> restoreChecked(final Verified v, final MatchingShard[] matching,
             final RiskShard[] risk) {
         try {
             return restore(v, matching, risk);
         } catch (final SnapshotException e) {
             throw e;
         } catch (final Exception e) {
-            throw new SnapshotException(v.directory + ": restoring failed, the shards are unusable: " + e, e);
+            throw new SnapshotException((v.directory == null ? "snapshot " + v.manifest.sequence() : v.directory)
+                    + ": restoring failed, the shards are unusable: " + e, e);
         }
     }
 
@@ -275,7 +319,8 @@ public final class SnapshotLoader {
     }
 
     /** A snapshot whose every check passed, with its opened sections. */
-    private static final class Verified {
+    static final class Verified {
+        /** Null when it came from a stream. */
         private final Path directory;
         private final SnapshotManifest manifest;
         private final Map<String, SectionInput> sections;
@@ -284,6 +329,11 @@ public final class SnapshotLoader {
             this.directory = directory;
             this.manifest = manifest;
             this.sections = sections;
+        }
+
+        /** @return its manifest */
+        SnapshotManifest manifest() {
+            return manifest;
         }
     }
 }

@@ -27,6 +27,11 @@
  * changes; the offline {@link dev.bourse.snapshot.SnapshotWriter#capture}
  * stays stop-the-world.
  *
+ * <p>Where snapshots live is a seam, {@link dev.bourse.snapshot.SnapshotStore}: a
+ * {@link dev.bourse.snapshot.DirectorySnapshotStore} (the directories above, the taker's and a local core's default)
+ * or a {@link dev.bourse.snapshot.StreamSnapshotStore} (the same files framed in one byte stream, for an owner such as
+ * a clustered service that carries them in its own snapshot). Both are checked alike before anything is restored.
+ *
  * <p>The binary format is drawn in {@link dev.bourse.snapshot.SnapshotDescriptor}. Files are read and written
  * through a {@link dev.bourse.storage.Storage} (the disk, or a fault-injecting simulation in tests). The capture code
  * is warmed up for the JIT once per JVM on a background thread

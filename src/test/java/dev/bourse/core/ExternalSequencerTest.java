@@ -36,12 +36,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class ExternalSequencerTest {
     /** One second after the epoch: a wall-clock reading would expire every GTD order of the script at once. */
-    private static final long T0 = 1_000_000_000L;
+    static final long T0 = 1_000_000_000L;
     private static final int SYMBOLS = 3;
     private static final int USERS = 6;
 
-    /** One command of the script, sent to a core (time events through the core's own publish). */
-    private interface Step {
+    /** One command of the script, sent to a core. */
+    interface Step {
         CompletableFuture<?> send(ExchangeCore core);
     }
 
@@ -50,13 +50,13 @@ class ExternalSequencerTest {
                 Arguments.of(ThreadLayout.PIPELINED, 2, 4));
     }
 
-    private static ExchangeConfig config(final ThreadLayout layout, final int riskShards, final int matchingShards) {
+    static ExchangeConfig config(final ThreadLayout layout, final int riskShards, final int matchingShards) {
         return PipelineEquivalenceTest.config(layout, riskShards, matchingShards).toBuilder().journalEnabled(false)
                 .build();
     }
 
     /** Symbols, funded users, then random orders (a third of them GTD), cancels, moves and time events. */
-    private static List<Step> script(final long seed, final int orders) {
+    static List<Step> script(final long seed, final int orders) {
         final List<Step> steps = new ArrayList<>();
         for (long s = 1; s <= SYMBOLS; s++) {
             final long symbol = s;
@@ -103,7 +103,7 @@ class ExternalSequencerTest {
     }
 
     /** Timestamps 10 ns apart, with some repeated and some stepping back (both sequencers keep the largest). */
-    private static long[] timestamps(final long seed, final int n) {
+    static long[] timestamps(final long seed, final int n) {
         final Random random = new Random(seed);
         final long[] ts = new long[n];
         for (int i = 0; i < n; i++) {

@@ -184,8 +184,8 @@ class GoodTillDateExpiryTest {
         assertThat(gtd(core, OTHER_BOOK, 12, 90, 4, 2_010).isSuccess()).isTrue();
         assertThat(gtd(core, GTD_BOOK, 13, 95, 1, 9_000).isSuccess()).isTrue();
         now.set(2_500);
-        assertThat(core.publishTime(GTD_BOOK)).isNotNegative();
-        assertThat(core.publishTime(OTHER_BOOK)).isNotNegative();
+        assertThat(core.advanceTime(GTD_BOOK)).isNotNegative();
+        assertThat(core.advanceTime(OTHER_BOOK)).isNotNegative();
         assertThat(expiries.await()).isTrue();
         assertThat(expiries.timeEvents).containsExactly("10/" + GTD_BOOK, "11/" + OTHER_BOOK);
         final long hash = core.stateHash().join();

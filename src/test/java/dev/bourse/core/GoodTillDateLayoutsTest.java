@@ -148,7 +148,7 @@ class GoodTillDateLayoutsTest {
                 } else if (op < 92) {
                     final long target = rnd.nextInt(4) == 0 ? 1 + SYMBOLS : symbol;
                     if (timeEvents) {
-                        assertThat(core.publishTime(target)).isNotNegative();
+                        assertThat(core.advanceTime(target)).isNotNegative();
                     } else {
                         assertThat(core.totals().join().isBalanced()).isTrue();
                     }
