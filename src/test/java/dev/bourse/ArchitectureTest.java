@@ -99,11 +99,11 @@ class ArchitectureTest {
     }
 
     @Test
-    void theClusterDrivesACoreOnlyThroughTheApiTheCoreAndTheSequencerSeam() {
+    void theClusterDrivesACoreOnlyThroughTheApiTheCoreAndTheSeams() {
         check(noClasses().that().resideInAPackage("dev.bourse.cluster..").should().dependOnClassesThat()
                 .resideInAnyPackage("dev.bourse.pipeline..", "dev.bourse.risk..", "dev.bourse.matching..",
-                        "dev.bourse.orderbook..", "dev.bourse.journal..", "dev.bourse.snapshot..",
-                        "dev.bourse.gateway..", "dev.bourse.bench.."));
+                        "dev.bourse.orderbook..", "dev.bourse.journal..", "dev.bourse.gateway..",
+                        "dev.bourse.bench.."));
     }
 
     @Test

@@ -64,7 +64,7 @@ class ClusterFailoverTest {
                 }
                 cluster.start(leader);
                 final long hash = client.stateHash().get(30, TimeUnit.SECONDS);
-                ClusterAssertions.sameStateOnEveryRunningMember(cluster, hash, 1);
+                ClusterAssertions.sameStateOnEveryRunningMember(cluster, hash);
                 assertThat(cluster.node(leader).service().lastAdmitted())
                         .as("every command id the client used applied once, on the restarted member too")
                         .isEqualTo(client.lastCommandId());

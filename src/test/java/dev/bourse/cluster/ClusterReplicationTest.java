@@ -46,7 +46,7 @@ class ClusterReplicationTest {
                 assertThat(fill.makerRemaining()).isEqualTo(2);
 
                 final long hash = client.stateHash().get(10, TimeUnit.SECONDS);
-                ClusterAssertions.sameStateOnEveryRunningMember(cluster, hash, 1);
+                ClusterAssertions.sameStateOnEveryRunningMember(cluster, hash);
                 assertThat(client.errors()).isZero();
             }
             assertThat(cluster.bourseErrors()).isEmpty();

@@ -125,7 +125,11 @@ final class LocalCluster implements AutoCloseable {
             }
             Thread.sleep(5);
         }
-        throw new AssertionError("no leader within " + timeoutMs + " ms");
+        final AssertionError failure = new AssertionError("no leader within " + timeoutMs + " ms");
+        for (final Throwable t : errors) {
+            failure.addSuppressed(t);
+        }
+        throw failure;
     }
 
     ClusterExchangeClient client() {

@@ -5,6 +5,7 @@ import dev.bourse.cluster.service.BourseClusteredService;
 import io.aeron.archive.Archive;
 import io.aeron.archive.ArchiveThreadingMode;
 import io.aeron.archive.client.AeronArchive;
+import io.aeron.cluster.ClusterControl;
 import io.aeron.cluster.ClusteredMediaDriver;
 import io.aeron.cluster.ConsensusModule;
 import io.aeron.cluster.service.ClusteredServiceContainer;
@@ -127,6 +128,18 @@ public final class ClusterNode implements AutoCloseable {
     /** @return the service (its role and its latest state check) */
     public BourseClusteredService service() {
         return service;
+    }
+
+    /**
+     * Asks the cluster for a snapshot, through this member's control toggle: acted on when this member is the leader,
+     * which then has every member snapshot at the same log position (the service writes the core's snapshot, the
+     * deduplication table and its own state; the consensus module its sessions and timers). Later restarts load the
+     * newest snapshot and replay only the log after it.
+     *
+     * @return true when the request was placed (the toggle was neutral), false when another action is pending
+     */
+    public boolean requestSnapshot() {
+        return ClusterControl.ToggleState.SNAPSHOT.toggle(driver.consensusModule().context().controlToggleCounter());
     }
 
     /** Stops the service container, then the consensus module, archive and driver. */

@@ -2,8 +2,10 @@ package dev.bourse.cluster.service;
 
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
+import dev.bourse.core.CoreContext;
 import dev.bourse.core.ExchangeCore;
 import dev.bourse.sequencer.ExternalSequencer;
+import dev.bourse.snapshot.StreamSnapshotStore;
 import io.aeron.ExclusivePublication;
 import io.aeron.Image;
 import io.aeron.cluster.codecs.CloseReason;
@@ -11,6 +13,7 @@ import io.aeron.cluster.service.ClientSession;
 import io.aeron.cluster.service.Cluster;
 import io.aeron.cluster.service.ClusteredService;
 import io.aeron.logbuffer.Header;
+import java.io.ByteArrayInputStream;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.agrona.DirectBuffer;
@@ -56,6 +59,7 @@ public final class BourseClusteredService implements ClusteredService {
     private long now;
     private volatile Cluster.Role role = Cluster.Role.FOLLOWER;
     private volatile long applied;
+    private volatile long snapshots;
 
     /**
      * @param config     the core's settings; the thread layout is forced to INLINE and the journal off (the log is
@@ -69,16 +73,26 @@ public final class BourseClusteredService implements ClusteredService {
 
     @Override
     public void onStart(final Cluster cluster, final Image snapshotImage) {
-        timeUnit = cluster.timeUnit() != null ? cluster.timeUnit() : TimeUnit.MILLISECONDS;
         this.cluster = cluster;
+        timeUnit = cluster.timeUnit() != null ? cluster.timeUnit() : TimeUnit.MILLISECONDS;
         egress = new EgressPublisher(cluster.idleStrategy());
-        core = ExchangeCore.builder(config).listener(egress).sequencer(sequencer).build();
+        ServiceSnapshot.Loaded loaded = null;
+        if (snapshotImage != null) {
+            loaded = ServiceSnapshot.load(snapshotImage, dedupe, cluster.idleStrategy());
+        }
+        final CoreContext context = ExchangeCore.builder(config).listener(egress).sequencer(sequencer);
+        if (loaded != null) {
+            context.snapshotStore(StreamSnapshotStore.readingFrom(new ByteArrayInputStream(loaded.core)));
+        }
+        core = context.build();
         expiry.bind(core, sequencer, cluster);
         checks = new StateChecks(core, egress, dedupe);
         ingress = new IngressAdapter(core, dedupe, egress, checks);
         core.start();
-        if (snapshotImage != null) {
-            ServiceSnapshot.load(snapshotImage, dedupe, cluster.idleStrategy());
+        if (loaded != null) {
+            ingress.restoreAdmitted(loaded.admitted);
+            expiry.restore(loaded.expiryDeadline);
+            now = loaded.lastTimestamp;
         }
     }
 
@@ -119,7 +133,9 @@ public final class BourseClusteredService implements ClusteredService {
 
     @Override
     public void onTakeSnapshot(final ExclusivePublication snapshotPublication) {
-        ServiceSnapshot.take(snapshotPublication, dedupe);
+        ServiceSnapshot.take(snapshotPublication, core, dedupe, ingress.admitted(), expiry.scheduled(), now,
+                cluster.idleStrategy());
+        snapshots++;
     }
 
     @Override
@@ -148,6 +164,16 @@ public final class BourseClusteredService implements ClusteredService {
     /** @return this node's role, as the cluster last told it */
     public Cluster.Role role() {
         return role;
+    }
+
+    /** @return snapshots this service wrote since start */
+    public long snapshots() {
+        return snapshots;
+    }
+
+    /** @return the sequence (log position) the core was restored to at start, 0 when it started empty */
+    public long restoredSequence() {
+        return core == null || core.recoveryReport() == null ? 0 : core.recoveryReport().snapshotSequence();
     }
 
     /** @return ingress messages applied (or answered as duplicates or malformed) since start, replay included */

@@ -227,6 +227,11 @@ final class IngressAdapter {
         return admitted;
     }
 
+    /** @param value commands admitted before, as a snapshot recorded them */
+    void restoreAdmitted(final long value) {
+        admitted = value;
+    }
+
     /** @return duplicates refused */
     long duplicates() {
         return duplicates;
