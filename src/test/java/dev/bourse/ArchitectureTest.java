@@ -20,6 +20,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * each layer imports only what lies below it. The layers, top to bottom:
  * <pre>
  *   cli                     picocli tools; nothing imports it
+ *   cluster                 the replicated core on Aeron Cluster: service, node, client; only cli imports it
  *   bench                   the main job's load harness
  *   core                    the embedder's entry: ExchangeCore and its context
  *   pipeline                stages and layouts         snapshot     capture, format, store
@@ -134,6 +135,26 @@ class ArchitectureTest {
         check(noClasses().that().resideInAPackage("dev.bourse.gateway.binary.client..").should()
                 .dependOnClassesThat(resideInAPackage("dev.bourse.gateway.binary")
                         .and(DescribedPredicate.not(simpleName("FrameDescriptor")))));
+    }
+
+    @Test
+    void onlyTheCommandLineImportsTheCluster() {
+        check(noClasses().that().resideOutsideOfPackages("dev.bourse.cluster..", "dev.bourse.cli..").should()
+                .dependOnClassesThat().resideInAPackage("dev.bourse.cluster.."));
+    }
+
+    @Test
+    void theClusterDrivesACoreOnlyThroughTheApiTheCoreAndTheSeams() {
+        check(noClasses().that().resideInAPackage("dev.bourse.cluster..").should().dependOnClassesThat()
+                .resideInAnyPackage("dev.bourse.pipeline..", "dev.bourse.risk..", "dev.bourse.matching..",
+                        "dev.bourse.orderbook..", "dev.bourse.journal..", "dev.bourse.gateway..",
+                        "dev.bourse.bench.."));
+    }
+
+    @Test
+    void theClusterClientNeedsNoCore() {
+        check(noClasses().that().resideInAPackage("dev.bourse.cluster.client..").should().dependOnClassesThat()
+                .resideInAnyPackage("dev.bourse.core..", "dev.bourse.cluster.service..", "dev.bourse.cluster.node.."));
     }
 
     @Test

@@ -1,0 +1,148 @@
+package dev.bourse.cluster;
+
+import dev.bourse.cluster.client.ClusterClientContext;
+import dev.bourse.cluster.client.ClusterExchangeClient;
+import dev.bourse.cluster.node.ClusterNode;
+import dev.bourse.cluster.node.ClusterNodeConfig;
+import io.aeron.cluster.service.Cluster;
+import java.io.IOException;
+import java.net.DatagramSocket;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * Test fixture: a cluster of three members in this JVM on 127.0.0.1, on a free block of ports, each with its own
+ * directory under {@code root}; members can be stopped (their node closed, as a crash looks to the others) and
+ * started again on their directory.
+ */
+final class LocalCluster implements AutoCloseable {
+    static final int MEMBERS = 3;
+
+    private final Path root;
+    private final int basePort;
+    private final ClusterNode[] nodes = new ClusterNode[MEMBERS];
+    /** Every error a member's components caught. */
+    final List<Throwable> errors = new CopyOnWriteArrayList<>();
+
+    LocalCluster(final Path root) throws IOException {
+        this.root = root;
+        this.basePort = freeBasePort();
+    }
+
+    /** @return a base port whose members' ports 1..5 are all free for UDP on 127.0.0.1 */
+    static int freeBasePort() throws IOException {
+        for (int attempt = 0; attempt < 100; attempt++) {
+            final int base = 20_000 + ThreadLocalRandom.current().nextInt(0, 400) * 100;
+            if (free(base)) {
+                return base;
+            }
+        }
+        throw new IOException("no free block of ports found");
+    }
+
+    private static boolean free(final int base) {
+        for (int m = 0; m < MEMBERS; m++) {
+            for (int offset = 1; offset <= 5; offset++) {
+                try (DatagramSocket s = new DatagramSocket(null)) {
+                    s.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(),
+                            base + m * ClusterPorts.PORTS_PER_MEMBER + offset));
+                } catch (final IOException e) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    Properties properties() {
+        final Properties p = new Properties();
+        p.setProperty("bourse.cluster.hosts", "127.0.0.1,127.0.0.1,127.0.0.1");
+        p.setProperty("bourse.cluster.port.base", Integer.toString(basePort));
+        p.setProperty("bourse.cluster.dir", root.toString());
+        p.setProperty("bourse.cluster.heartbeat.timeout.ms", "1000");
+        p.setProperty("bourse.cluster.idle.sleep.us", "1000");
+        p.setProperty("bourse.cluster.log.term.bytes", Integer.toString(1 << 20));
+        return p;
+    }
+
+    /**
+     * @return the errors raised in Bourse's code (the members also report Aeron's own warnings, such as an election
+     *     round that timed out, which the cluster survives by design)
+     */
+    List<Throwable> bourseErrors() {
+        final List<Throwable> ours = new ArrayList<>();
+        for (final Throwable t : errors) {
+            for (final StackTraceElement e : t.getStackTrace()) {
+                if (e.getClassName().startsWith("dev.bourse.")) {
+                    ours.add(t);
+                    break;
+                }
+            }
+        }
+        return ours;
+    }
+
+    ClusterNodeConfig config(final int member) {
+        return ClusterNodeConfig.fromProperties(properties(), member);
+    }
+
+    void startAll() {
+        for (int m = 0; m < MEMBERS; m++) {
+            start(m);
+        }
+    }
+
+    void start(final int member) {
+        nodes[member] = ClusterNode.launch(config(member), errors::add);
+    }
+
+    void stop(final int member) {
+        nodes[member].close();
+        nodes[member] = null;
+    }
+
+    ClusterNode node(final int member) {
+        return nodes[member];
+    }
+
+    /**
+     * @param timeoutMs how long to wait
+     * @return the member that is leader, waiting for one
+     */
+    int awaitLeader(final long timeoutMs) throws InterruptedException {
+        final long deadline = System.currentTimeMillis() + timeoutMs;
+        while (System.currentTimeMillis() < deadline) {
+            for (int m = 0; m < MEMBERS; m++) {
+                if (nodes[m] != null && nodes[m].service().role() == Cluster.Role.LEADER) {
+                    return m;
+                }
+            }
+            Thread.sleep(5);
+        }
+        final AssertionError failure = new AssertionError("no leader within " + timeoutMs + " ms");
+        for (final Throwable t : errors) {
+            failure.addSuppressed(t);
+        }
+        throw failure;
+    }
+
+    ClusterExchangeClient client() {
+        return ClusterExchangeClient.connect(new ClusterClientContext().ports(config(0).ports()).resendAfterMs(1000));
+    }
+
+    @Override
+    public void close() {
+        for (int m = 0; m < MEMBERS; m++) {
+            if (nodes[m] != null) {
+                nodes[m].close();
+                nodes[m] = null;
+            }
+        }
+    }
+}
