@@ -94,7 +94,7 @@ public final class GatewayNode implements AutoCloseable {
         final RestGate rest = new RestGate(keys, signatures,
                 new RateLimiter(System::nanoTime, gateway.ratePerSecond(), gateway.rateBurst()),
                 gateway.maxBodyBytes());
-        // The core has no client command id yet: the Idempotency-Key header is refused rather than half kept.
+        // The routes do not pass a client command id (OrderRequest.commandId) yet: the header is refused.
         final OrderRoutes orders = new OrderRoutes(core, gate, rest, catalog, executions, new IdempotencyGate(false));
         final MarketRoutes market = new MarketRoutes(core, gate, catalog, () -> ready && core.isRunning(), tape);
         final AdminRoutes admin = new AdminRoutes(core, gate, rest, catalog, keys);

@@ -111,7 +111,7 @@ class SnapshotStoreTest {
             final int before = original.log().lines().size();
             original.send(CUT, SCRIPT.size());
             final List<String> all = original.log().lines();
-            tail = all.subList(before, all.size());
+            tail = commands(all.subList(before, all.size()));
             originalEnd = original.core().stateHash().join();
         } finally {
             original.core().stop();
@@ -126,7 +126,7 @@ class SnapshotStoreTest {
             restored.send(CUT, SCRIPT.size());
             final List<String> all = restored.log().lines();
             assertThat(tail).anyMatch(line -> line.contains(" TRADE "));
-            assertThat(all.subList(before, all.size())).containsExactlyElementsOf(tail);
+            assertThat(commands(all.subList(before, all.size()))).containsExactlyElementsOf(tail);
             assertThat(restored.core().stateHash().join()).isEqualTo(originalEnd);
         } finally {
             restored.core().stop();
@@ -204,5 +204,19 @@ class SnapshotStoreTest {
         } finally {
             own.stop();
         }
+    }
+
+    /**
+     * The lines of the script's commands: a state-hash query's result may reach the listener just after its future
+     * completed, so it may land either side of the count taken before the script goes on.
+     */
+    private static List<String> commands(final List<String> lines) {
+        final List<String> kept = new java.util.ArrayList<>();
+        for (final String line : lines) {
+            if (!line.contains(" RESULT STATE_HASH ")) {
+                kept.add(line);
+            }
+        }
+        return kept;
     }
 }

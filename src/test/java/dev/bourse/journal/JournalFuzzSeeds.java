@@ -13,8 +13,8 @@ import java.util.List;
 
 /**
  * Writes the seed corpora of {@link JournalReaderFuzzTest} and {@link JournalRecordCodecFuzzTest} from a journal a
- * real core recorded ({@link RecordedSession}). Run it again when the journal format changes, with the README's
- * JVM flags and the test class path:
+ * real core recorded ({@link RecordedSession}). Run it again when the journal format changes, with the JVM flags of
+ * docs/architecture.md and the test class path:
  * <pre>
  *   java &lt;flags&gt; -cp &lt;test class path&gt; dev.bourse.journal.JournalFuzzSeeds src/test/resources
  * </pre>

@@ -14,8 +14,8 @@ import net.jpountz.lz4.LZ4Factory;
  * Writes the seed corpus of {@link SnapshotLoaderFuzzTest} from real snapshots: the one a real core takes in a
  * {@link RecordedSession} (format version 2) and the version 1 snapshot kept in the test resources. Each snapshot
  * gives its manifest (as parsed, and with the checksum to be rewritten) and its whole directory (as section bodies,
- * and as section files). Run it again when the snapshot format changes, with the README's JVM flags and the test
- * class path:
+ * and as section files). Run it again when the snapshot format changes, with the JVM flags of docs/architecture.md
+ * and the test class path:
  * <pre>
  *   java &lt;flags&gt; -cp &lt;test class path&gt; dev.bourse.snapshot.SnapshotFuzzSeeds src/test/resources
  * </pre>
