@@ -10,8 +10,6 @@ import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import quickfix.Message;
@@ -22,23 +20,7 @@ import quickfix.field.Symbol;
 import quickfix.field.TransactTime;
 
 /** Cancels, replace chains, mass cancels, status requests and duplicate ClOrdIDs over FIX, reports compared whole. */
-class FixAmendTest {
-    private static FixNode n;
-    private static FixTestClient alice;
-    private static FixTestClient bob;
-
-    @BeforeAll
-    static void start() throws Exception {
-        n = new FixNode();
-        alice = n.client("ALICE", "alice-pw");
-        bob = n.client("BOB", "bob-pw");
-    }
-
-    @AfterAll
-    static void stop() {
-        n.close();
-    }
-
+class FixAmendTest extends FixTwoMembers {
     @BeforeEach
     void forgetLeftovers() {
         alice.app.clear();

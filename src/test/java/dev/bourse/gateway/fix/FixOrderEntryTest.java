@@ -9,8 +9,6 @@ import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import quickfix.Message;
@@ -25,23 +23,7 @@ import quickfix.field.TimeInForce;
  * Order entry over FIX against a running node, each order type with the reports it must produce, compared whole:
  * a member's QuickFIX/J initiator on loopback sends, and every ExecutionReport it receives is checked in order.
  */
-class FixOrderEntryTest {
-    private static FixNode n;
-    private static FixTestClient alice;
-    private static FixTestClient bob;
-
-    @BeforeAll
-    static void start() throws Exception {
-        n = new FixNode();
-        alice = n.client("ALICE", "alice-pw");
-        bob = n.client("BOB", "bob-pw");
-    }
-
-    @AfterAll
-    static void stop() {
-        n.close();
-    }
-
+class FixOrderEntryTest extends FixTwoMembers {
     private static List<String> reports(final FixTestClient c, final int count) throws InterruptedException {
         final List<String> out = new ArrayList<>();
         for (int i = 0; i < count; i++) {

@@ -8,8 +8,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import quickfix.Message;
 import quickfix.Session;
@@ -24,23 +22,7 @@ import quickfix.field.TimeInForce;
  * and every kind of malformed or unacceptable message answered with a Reject, a BusinessMessageReject or a rejected
  * ExecutionReport while the session stays up and nothing reaches the core.
  */
-class FixSessionTest {
-    private static FixNode n;
-    private static FixTestClient alice;
-    private static FixTestClient bob;
-
-    @BeforeAll
-    static void start() throws Exception {
-        n = new FixNode();
-        alice = n.client("ALICE", "alice-pw");
-        bob = n.client("BOB", "bob-pw");
-    }
-
-    @AfterAll
-    static void stop() {
-        n.close();
-    }
-
+class FixSessionTest extends FixTwoMembers {
     private static int sessionReject(final FixTestClient c) throws Exception {
         final Message r = c.nextAdmin(m -> FixTestClient.isType(m, "3"));
         return r.getInt(SessionRejectReason.FIELD);
