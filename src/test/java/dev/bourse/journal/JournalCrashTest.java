@@ -10,17 +10,12 @@ import dev.bourse.config.WaitStrategyType;
 import dev.bourse.core.ExchangeCore;
 import dev.bourse.pipeline.RiskEngine;
 import dev.bourse.storage.FileStorage;
-import java.io.BufferedReader;
+import dev.bourse.testkit.KilledChild;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.eclipse.collections.impl.set.mutable.primitive.LongHashSet;
 import org.junit.jupiter.api.Tag;
@@ -102,43 +97,9 @@ class JournalCrashTest {
         // lz4-java unpacks its native library into the temporary directory and deletes it only at a normal exit:
         // a killed child's copy goes to the test's own directory, which JUnit removes, instead of piling up in /tmp.
         final Path childTmp = Files.createDirectories(dir.resolveSibling("child-tmp"));
-        final Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+        return KilledChild.runAndKill(new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
                 "-Xmx256m", "-Djava.io.tmpdir=" + childTmp, CrashChild.class.getName(), dir.toString(),
-                Long.toString(seed))
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        final List<Long> acks = new ArrayList<>();
-        final CountDownLatch ready = new CountDownLatch(1);
-        final Thread reader = new Thread(() -> readAcks(child, acks, ready), "crash-child-reader");
-        reader.start();
-        try {
-            assertThat(ready.await(30, TimeUnit.SECONDS)).as("child started").isTrue();
-            Thread.sleep(millis);
-        } finally {
-            child.destroyForcibly();
-            child.waitFor(30, TimeUnit.SECONDS);
-            reader.join(10_000);
-        }
-        synchronized (acks) {
-            return new ArrayList<>(acks);
-        }
-    }
-
-    private static void readAcks(final Process child, final List<Long> acks, final CountDownLatch ready) {
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(child.getInputStream(),
-                StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = in.readLine()) != null) {
-                if (line.equals("READY")) {
-                    ready.countDown();
-                } else if (line.matches("ACK [0-9]+")) {
-                    synchronized (acks) {
-                        acks.add(Long.parseLong(line.substring(4)));
-                    }
-                }
-            }
-        } catch (final IOException e) {
-            // The pipe closes when the child dies.
-            return;
-        }
+                Long.toString(seed)).redirectError(ProcessBuilder.Redirect.DISCARD), 30, "child started", millis,
+                line -> line.matches("ACK [0-9]+") ? Long.valueOf(line.substring(4)) : null);
     }
 }

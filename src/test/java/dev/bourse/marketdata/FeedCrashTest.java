@@ -3,10 +3,8 @@ package dev.bourse.marketdata;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bourse.cli.JournalFeedTool;
-import java.io.BufferedReader;
+import dev.bourse.testkit.KilledChild;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -15,8 +13,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Tag;
@@ -109,40 +105,8 @@ class FeedCrashTest {
         }
         command.addAll(List.of(FeedCrashChild.class.getName(), dir.toString(), Long.toString(seed),
                 Long.toString(clockStart)));
-        final Process child = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        final List<String> lines = new ArrayList<>();
-        final CountDownLatch ready = new CountDownLatch(1);
-        final Thread reader = new Thread(() -> read(child, lines, ready), "feed-crash-reader");
-        reader.start();
-        try {
-            assertThat(ready.await(60, TimeUnit.SECONDS)).as("node started").isTrue();
-            Thread.sleep(millis);
-        } finally {
-            child.destroyForcibly();
-            child.waitFor(30, TimeUnit.SECONDS);
-            reader.join(10_000);
-        }
-        synchronized (lines) {
-            return new ArrayList<>(lines);
-        }
-    }
-
-    private static void read(final Process child, final List<String> lines, final CountDownLatch ready) {
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(child.getInputStream(),
-                StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = in.readLine()) != null) {
-                if (line.equals("READY")) {
-                    ready.countDown();
-                } else if (line.startsWith("FEED ") && COMMAND.matcher(line).find()) {
-                    synchronized (lines) {
-                        lines.add(line.substring(5));
-                    }
-                }
-            }
-        } catch (final IOException e) {
-            // The pipe closes when the node dies.
-            return;
-        }
+        return KilledChild.runAndKill(new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD), 60,
+                "node started", millis,
+                line -> line.startsWith("FEED ") && COMMAND.matcher(line).find() ? line.substring(5) : null);
     }
 }
