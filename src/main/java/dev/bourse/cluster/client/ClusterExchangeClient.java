@@ -35,7 +35,8 @@ import org.agrona.concurrent.SleepingIdleStrategy;
  * command id; its future completes when the leader's answer arrives (after the command was committed by a majority
  * and applied). Across a leader failure the client re-sends what was not answered and the service drops what it has
  * applied already, so each command applies exactly once; a re-sent command that had been applied is answered
- * {@link ClusterResultCode#DUPLICATE_COMMAND} without events (its first answer was lost with the old leader).
+ * {@link ResultCode#DUPLICATE_COMMAND} (the core's code for a re-sent command) without events (its first answer was
+ * lost with the old leader).
  *
  * <p>Supported over the cluster: place, cancel, move, reduce, replace, mass cancel, add / update symbol(s), add /
  * suspend / resume user(s), deposit, withdraw, the try* forms of those (results and events to the context's listener,

@@ -25,8 +25,8 @@ import org.agrona.DirectBuffer;
 /**
  * Decodes the cluster protocol's ingress messages into calls on the core, after the exactly-once check: a message is
  * decoded, its (client id, command id) pair admitted by the {@link CommandDeduplicator} or answered
- * {@link ClusterResultCode#DUPLICATE_COMMAND}, and the command run on the core in the INLINE layout, so that its
- * events and result reach the {@link EgressPublisher} before the call returns.
+ * {@link ResultCode#DUPLICATE_COMMAND} (the core's code for a re-sent command), and the command run on the core in
+ * the INLINE layout, so that its events and result reach the {@link EgressPublisher} before the call returns.
  *
  * <p>Orders, amends, deposits and withdrawals use the core's allocation-free {@code try*} methods; the rarer account
  * and symbol commands its future methods. A command the core refuses before its ring (INVALID_ARGUMENT) never reaches
@@ -98,7 +98,7 @@ final class IngressAdapter {
         }
         if (!dedupe.admit(clientId, commandId, now)) {
             duplicates++;
-            egress.answer(ClusterResultCode.DUPLICATE_COMMAND, now);
+            egress.answer(ResultCode.DUPLICATE_COMMAND, now);
             return;
         }
         admitted++;
