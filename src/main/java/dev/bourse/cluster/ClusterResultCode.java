@@ -13,6 +13,11 @@ public final class ClusterResultCode {
     public static final int MALFORMED_COMMAND = -9002;
     /** The client was closed, or could not reach the cluster, before the command was acknowledged. */
     public static final int NOT_CONNECTED = -9003;
+    /**
+     * A query's answer would exceed the egress message limit (a user report with very many orders, or a figure beyond
+     * 128 bits): it was answered without its contents. Nothing changed.
+     */
+    public static final int ANSWER_TOO_LARGE = -9004;
 
     private ClusterResultCode() {
     }
@@ -25,6 +30,7 @@ public final class ClusterResultCode {
         switch (code) {
             case MALFORMED_COMMAND: return "MALFORMED_COMMAND";
             case NOT_CONNECTED: return "NOT_CONNECTED";
+            case ANSWER_TOO_LARGE: return "ANSWER_TOO_LARGE";
             default: return null;
         }
     }

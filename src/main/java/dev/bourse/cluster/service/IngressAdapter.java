@@ -15,6 +15,7 @@ import dev.bourse.cluster.sbe.AccountCommandDecoder;
 import dev.bourse.cluster.sbe.AmendOrderDecoder;
 import dev.bourse.cluster.sbe.MessageHeaderDecoder;
 import dev.bourse.cluster.sbe.PlaceOrderDecoder;
+import dev.bourse.cluster.sbe.QueryDecoder;
 import dev.bourse.cluster.sbe.StateCheckDecoder;
 import dev.bourse.cluster.sbe.SymbolCommandDecoder;
 import io.aeron.cluster.service.ClientSession;
@@ -32,7 +33,8 @@ import org.agrona.DirectBuffer;
  * and symbol commands its future methods. A command the core refuses before its ring (INVALID_ARGUMENT) never reaches
  * the listener, so it is answered here with the code. A message too short for its template, of another schema or
  * with an unknown enum code is answered {@link ClusterResultCode#MALFORMED_COMMAND} when its ids can be read, and
- * counted.
+ * counted. A {@code Query} (l2, userReport, totals) skips the exactly-once check, since it changes nothing (a re-sent
+ * one is answered again), and is answered by the {@link QueryAnswerer}.
  *
  * <p>Thread-safety: the service thread only.
  */
@@ -46,11 +48,13 @@ final class IngressAdapter {
     private final AccountCommandDecoder account = new AccountCommandDecoder();
     private final SymbolCommandDecoder symbol = new SymbolCommandDecoder();
     private final StateCheckDecoder check = new StateCheckDecoder();
+    private final QueryDecoder query = new QueryDecoder();
     private final OrderRequest order = new OrderRequest();
     private final ExchangeApi core;
     private final CommandDeduplicator dedupe;
     private final EgressPublisher egress;
     private final StateChecks checks;
+    private final QueryAnswerer queries;
     private long malformed;
     private long duplicates;
     private long admitted;
@@ -59,14 +63,16 @@ final class IngressAdapter {
      * @param core   the core, INLINE, its listener {@code egress}
      * @param dedupe the exactly-once table
      * @param egress the answers
-     * @param checks runs and records state checks
+     * @param checks  runs and records state checks
+     * @param queries answers queries
      */
     IngressAdapter(final ExchangeApi core, final CommandDeduplicator dedupe, final EgressPublisher egress,
-            final StateChecks checks) {
+            final StateChecks checks, final QueryAnswerer queries) {
         this.core = core;
         this.dedupe = dedupe;
         this.egress = egress;
         this.checks = checks;
+        this.queries = queries;
     }
 
     /**
@@ -94,6 +100,16 @@ final class IngressAdapter {
                 || length < MessageHeaderDecoder.ENCODED_LENGTH + header.blockLength()) {
             malformed++;
             egress.answer(ClusterResultCode.MALFORMED_COMMAND, now);
+            return;
+        }
+        if (header.templateId() == QueryDecoder.TEMPLATE_ID) {
+            egress.mute();
+            query.wrap(buffer, offset + MessageHeaderDecoder.ENCODED_LENGTH, header.blockLength(), header.version());
+            if (queries.answer(session, query, now) != ResultCode.SUCCESS) {
+                malformed++;
+                egress.begin(session, clientId, commandId);
+                egress.answer(ClusterResultCode.MALFORMED_COMMAND, now);
+            }
             return;
         }
         if (!dedupe.admit(clientId, commandId, now)) {
