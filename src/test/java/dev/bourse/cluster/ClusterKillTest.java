@@ -6,7 +6,9 @@ import dev.bourse.api.CommandResult;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
+import dev.bourse.api.TotalsReport;
 import dev.bourse.cluster.client.ClusterExchangeClient;
+import dev.bourse.testkit.TestSpecs;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -74,6 +76,14 @@ class ClusterKillTest {
                 final long admitted = cluster.sameStateOnEveryMember(client);
                 assertThat(admitted).as("each command id applied exactly once").isEqualTo(client.lastCommandId());
                 assertThat(client.failovers()).isGreaterThanOrEqualTo(kills);
+                long deposits = 0;
+                for (int u = 1; u <= ClusterLoad.USERS; u++) {
+                    deposits += load.deposits(u);
+                }
+                final TotalsReport totals = client.totals().get(60, TimeUnit.SECONDS);
+                assertThat(totals.deposits(TestSpecs.QUOTE)).as("each deposit of one unit applied exactly once")
+                        .isEqualTo(ClusterLoad.USERS * ClusterLoad.FUNDS + deposits);
+                assertThat(totals.isBalanced()).as("money conserved").isTrue();
                 report.publishEntry("electionsMs", elections.toString());
                 report.publishEntry("commands", Long.toString(load.commands()));
                 report.publishEntry("duplicatesAnswered", Long.toString(load.duplicates()));

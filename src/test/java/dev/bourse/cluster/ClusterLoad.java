@@ -17,13 +17,14 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Test load on a cluster: one thread keeps {@link #WINDOW} commands in flight through one client, orders that cross
- * each other (so a command applied twice would trade twice) and deposits of one unit, until {@link #stop()}; every
+ * each other (so a command applied twice would trade twice; each user buys and sells in turn, so no one runs out of
+ * funds in a long run) and deposits of one unit, until {@link #stop()}; every
  * answer must be SUCCESS or, for a re-send of a command applied before a failover, DUPLICATE_COMMAND. Deposits are
  * counted per user, so the balances after the run tell whether each deposit applied exactly once.
  */
 final class ClusterLoad implements AutoCloseable {
     static final int USERS = 4;
-    static final long FUNDS = 100_000_000;
+    static final long FUNDS = 1_000_000_000_000L;
     private static final int WINDOW = 32;
 
     private final ClusterExchangeClient client;
@@ -92,7 +93,8 @@ final class ClusterLoad implements AutoCloseable {
             }
             f = client.deposit(uid, TestSpecs.QUOTE, 1, 1000 + i);
         } else {
-            f = client.place(uid, 1, i, i % 2 == 0 ? Side.BID : Side.ASK, OrderType.GTC, 100 + i % 3, 1 + i % 5);
+            final Side side = i / USERS % 2 == 0 ? Side.BID : Side.ASK;
+            f = client.place(uid, 1, i, side, OrderType.GTC, 100 + i % 3, 1 + i % 5);
         }
         f.whenComplete((r, t) -> answered());
         return f;
