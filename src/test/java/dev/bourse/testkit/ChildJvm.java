@@ -168,6 +168,18 @@ public final class ChildJvm implements AutoCloseable {
     }
 
     /**
+     * SIGTERM (what Ctrl-C or a service manager sends), then waits for the process to end.
+     *
+     * @param timeoutMs how long to wait
+     * @return its exit code, or -1 when it still runs after the wait
+     * @throws InterruptedException when interrupted
+     */
+    public int terminate(final long timeoutMs) throws InterruptedException {
+        process.destroy();
+        return process.waitFor(timeoutMs, TimeUnit.MILLISECONDS) ? process.exitValue() : -1;
+    }
+
+    /**
      * SIGSTOP: the child stops running (and answering) until {@link #resume()}.
      *
      * @throws Exception when the signal cannot be sent
