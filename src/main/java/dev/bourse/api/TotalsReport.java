@@ -206,6 +206,14 @@ public final class TotalsReport {
     }
 
     /**
+     * @return true when every risk shard had the right view of the cash (one of the checks of {@link #isBalanced()});
+     *     carried as it is when the report is copied (over a cluster's egress)
+     */
+    public boolean cashViewsAgree() {
+        return cashViewsAgree;
+    }
+
+    /**
      * @return true when every currency has a zero gap, every symbol balanced open interest and every risk shard the
      *     right view of the cash
      */

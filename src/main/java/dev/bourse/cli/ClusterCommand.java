@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
  * <p>Thread-safety: none needed; a name for its subcommands.
  */
 @Command(name = "cluster", description = "Bourse replicated on Aeron Cluster (docs/cluster.md).",
-        mixinStandardHelpOptions = true, subcommands = {ClusterNodeTool.class})
+        mixinStandardHelpOptions = true, subcommands = {ClusterNodeTool.class, ClusterLocalTool.class})
 final class ClusterCommand {
     ClusterCommand() {
     }

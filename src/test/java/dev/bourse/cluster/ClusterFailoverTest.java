@@ -57,8 +57,8 @@ class ClusterFailoverTest {
                 for (final CompletableFuture<CommandResult> f : results) {
                     final CommandResult r = f.get(60, TimeUnit.SECONDS);
                     assertThat(r.resultCode()).as("answer %s", r)
-                            .isIn(ResultCode.SUCCESS, ClusterResultCode.DUPLICATE_COMMAND);
-                    if (r.resultCode() == ClusterResultCode.DUPLICATE_COMMAND) {
+                            .isIn(ResultCode.SUCCESS, ResultCode.DUPLICATE_COMMAND);
+                    if (r.resultCode() == ResultCode.DUPLICATE_COMMAND) {
                         duplicates++;
                     }
                 }

@@ -71,7 +71,7 @@ class ClusterSnapshotTest {
                     .ports(cluster.config(0).ports()).clientId(clientId))) {
                 final CommandResult replayed = again.addUser(99).get(10, TimeUnit.SECONDS);
                 assertThat(replayed.resultCode()).as("command id 1 of this client was applied before the snapshot")
-                        .isEqualTo(ClusterResultCode.DUPLICATE_COMMAND);
+                        .isEqualTo(ResultCode.DUPLICATE_COMMAND);
             }
             try (ClusterExchangeClient client = cluster.client()) {
                 final long hashAfter = client.stateHash().get(10, TimeUnit.SECONDS);

@@ -2,11 +2,16 @@ package dev.bourse.cluster.client;
 
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeListener;
+import dev.bourse.api.L2Book;
+import dev.bourse.api.ResultCode;
+import dev.bourse.api.TotalsReport;
+import dev.bourse.api.UserReport;
 import dev.bourse.cluster.ClusterResultCode;
 import io.aeron.cluster.client.AeronCluster;
 import io.aeron.cluster.client.EgressListener;
 import io.aeron.logbuffer.Header;
 import java.util.ArrayDeque;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.agrona.CloseHelper;
 import org.agrona.DirectBuffer;
@@ -192,6 +197,8 @@ final class ClusterClientAgent implements Agent, EgressListener, EgressAdapter.C
             c.result.complete(new CommandResult(code, sequence, timestamp, c.eventsCopy(), null));
         } else if (c.stateHash != null) {
             c.stateHash.completeExceptionally(new IllegalStateException("state check answered with code " + code));
+        } else if (c.userReport != null || c.totals != null) {
+            c.failQuery(code);
         } else if (listener != null) {
             EgressAdapter.tell(listener, c, code, sequence, timestamp);
         }
@@ -202,6 +209,40 @@ final class ClusterClientAgent implements Agent, EgressListener, EgressAdapter.C
         unacked.remove(c.commandId);
         if (c.stateHash != null) {
             c.stateHash.complete(hash);
+        }
+    }
+
+    @Override
+    public void l2(final PendingCommand c, final int code, final long sequence, final long timestamp,
+            final L2Book book) {
+        unacked.remove(c.commandId);
+        if (c.result != null) {
+            c.result.complete(new CommandResult(code, sequence, timestamp, List.of(),
+                    code == ResultCode.SUCCESS ? book : null));
+        }
+    }
+
+    @Override
+    public void userReport(final PendingCommand c, final int code, final UserReport report) {
+        unacked.remove(c.commandId);
+        if (c.userReport != null) {
+            if (code == ResultCode.SUCCESS) {
+                c.userReport.complete(report);
+            } else {
+                c.failQuery(code);
+            }
+        }
+    }
+
+    @Override
+    public void totals(final PendingCommand c, final int code, final TotalsReport report) {
+        unacked.remove(c.commandId);
+        if (c.totals != null) {
+            if (code == ResultCode.SUCCESS) {
+                c.totals.complete(report);
+            } else {
+                c.failQuery(code);
+            }
         }
     }
 

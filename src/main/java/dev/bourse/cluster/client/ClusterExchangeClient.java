@@ -12,6 +12,7 @@ import dev.bourse.api.UserReport;
 import dev.bourse.cluster.ClusterResultCode;
 import dev.bourse.cluster.sbe.AccountAction;
 import dev.bourse.cluster.sbe.AmendAction;
+import dev.bourse.cluster.sbe.QueryKind;
 import dev.bourse.cluster.sbe.SymbolAction;
 import dev.bourse.command.CommandType;
 import io.aeron.cluster.client.AeronCluster;
@@ -35,13 +36,16 @@ import org.agrona.concurrent.SleepingIdleStrategy;
  * command id; its future completes when the leader's answer arrives (after the command was committed by a majority
  * and applied). Across a leader failure the client re-sends what was not answered and the service drops what it has
  * applied already, so each command applies exactly once; a re-sent command that had been applied is answered
- * {@link ClusterResultCode#DUPLICATE_COMMAND} without events (its first answer was lost with the old leader).
+ * {@link ResultCode#DUPLICATE_COMMAND} (the core's code for a re-sent command) without events (its first answer was
+ * lost with the old leader).
  *
  * <p>Supported over the cluster: place, cancel, move, reduce, replace, mass cancel, add / update symbol(s), add /
  * suspend / resume user(s), deposit, withdraw, the try* forms of those (results and events to the context's listener,
- * the return value being the command id), and {@link #stateHash()} (a state check in sequence). Not yet: {@link #l2},
- * {@link #userReport}, {@link #totals} and {@link #snapshot} (their futures fail with
- * {@link UnsupportedOperationException}; the cluster's snapshots are taken by the operator).
+ * the return value being the command id), {@link #stateHash()} (a state check in sequence), and the reads {@link #l2},
+ * {@link #userReport} and {@link #totals}: each a {@code Query} on the ingress, run in sequence on every node and
+ * answered on the egress, changing no state (it takes a command id but is not deduplicated, so it does not count as an
+ * admitted command). Not {@link #snapshot}: its future fails with {@link UnsupportedOperationException}, since the
+ * cluster's snapshots are taken by the operator.
  *
  * <p>Thread-safety: every method may be called from any number of threads; answers complete on the client's thread.
  */
@@ -53,6 +57,7 @@ public final class ClusterExchangeClient implements ExchangeApi, AutoCloseable {
     private final IngressEncoder encoder = new IngressEncoder();
     private final long clientId;
     private long nextCommandId;
+    private long queries;
     private volatile boolean closed;
     private volatile Throwable lastError;
     private final AtomicLong errors = new AtomicLong();
@@ -120,9 +125,14 @@ public final class ClusterExchangeClient implements ExchangeApi, AutoCloseable {
         return clientId;
     }
 
-    /** @return the latest command id assigned: ids 1..this were submitted (each applies once) */
+    /** @return the latest command id assigned: ids 1..this were submitted (each applies once, or is a query) */
     public synchronized long lastCommandId() {
         return nextCommandId;
+    }
+
+    /** @return the command ids taken by queries (l2, userReport, totals), which the service does not admit */
+    public synchronized long queries() {
+        return queries;
     }
 
     /** @return leader changes and reconnections this client has seen */
@@ -159,15 +169,27 @@ public final class ClusterExchangeClient implements ExchangeApi, AutoCloseable {
     }
 
     /** Assigns the next command id and queues the command, under one lock so ids reach the cluster in order. */
-    private synchronized long enqueue(final LongFunction<byte[]> encode, final CompletableFuture<CommandResult> f,
+    private long enqueue(final LongFunction<byte[]> encode, final CompletableFuture<CommandResult> f,
             final CompletableFuture<Long> hash, final long correlationId, final int type, final long uid,
+            final long symbol, final long orderId) {
+        return enqueue(encode, f, hash, null, null, correlationId, type, uid, symbol, orderId);
+    }
+
+    private synchronized long enqueue(final LongFunction<byte[]> encode, final CompletableFuture<CommandResult> f,
+            final CompletableFuture<Long> hash, final CompletableFuture<UserReport> user,
+            final CompletableFuture<TotalsReport> totals, final long correlationId, final int type, final long uid,
             final long symbol, final long orderId) {
         if (closed) {
             return ClusterResultCode.NOT_CONNECTED;
         }
         final long id = ++nextCommandId;
+        if (type == CommandType.L2_REQUEST || type == CommandType.USER_REPORT || type == CommandType.TOTALS_REPORT) {
+            queries++;
+        }
         final PendingCommand c = new PendingCommand(id, encode.apply(id), f, hash, correlationId, type, uid, symbol,
                 orderId);
+        c.userReport = user;
+        c.totals = totals;
         while (!agent.submit(c)) {
             if (closed) {
                 return ClusterResultCode.NOT_CONNECTED;
@@ -240,9 +262,14 @@ public final class ClusterExchangeClient implements ExchangeApi, AutoCloseable {
         return amend(AmendAction.MASS_CANCEL, CommandType.MASS_CANCEL, uid, symbol, 0, 0, 0);
     }
 
+    /** The book's top, read in sequence on the cluster (a query: changes nothing). */
     @Override
     public CompletableFuture<CommandResult> l2(final long symbol, final int depth) {
-        return CompletableFuture.failedFuture(new UnsupportedOperationException("l2 over the cluster: not yet"));
+        if (symbol <= 0 || depth < 1 || depth > MAX_L2_DEPTH) {
+            return CompletableFuture.completedFuture(CommandResult.refused(ResultCode.INVALID_ARGUMENT));
+        }
+        return submit(id -> encoder.query(clientId, id, QueryKind.L2, 0, symbol, depth), CommandType.L2_REQUEST, 0,
+                symbol, 0);
     }
 
     @Override
@@ -331,15 +358,26 @@ public final class ClusterExchangeClient implements ExchangeApi, AutoCloseable {
         return allOf(all);
     }
 
+    /** One user's report, read in sequence on the cluster (a query: changes nothing). */
     @Override
     public CompletableFuture<UserReport> userReport(final long uid) {
-        return CompletableFuture.failedFuture(
-                new UnsupportedOperationException("userReport over the cluster: not yet"));
+        final CompletableFuture<UserReport> f = new CompletableFuture<>();
+        if (enqueue(id -> encoder.query(clientId, id, QueryKind.USER_REPORT, uid, 0, 0), null, null, f, null, 0,
+                CommandType.USER_REPORT, uid, 0, 0) < 0) {
+            f.completeExceptionally(new IllegalStateException("client closed"));
+        }
+        return f;
     }
 
+    /** The totals, read in sequence on the cluster (a query: changes nothing). */
     @Override
     public CompletableFuture<TotalsReport> totals() {
-        return CompletableFuture.failedFuture(new UnsupportedOperationException("totals over the cluster: not yet"));
+        final CompletableFuture<TotalsReport> f = new CompletableFuture<>();
+        if (enqueue(id -> encoder.query(clientId, id, QueryKind.TOTALS, 0, 0, 0), null, null, null, f, 0,
+                CommandType.TOTALS_REPORT, 0, 0, 0) < 0) {
+            f.completeExceptionally(new IllegalStateException("client closed"));
+        }
+        return f;
     }
 
     /**

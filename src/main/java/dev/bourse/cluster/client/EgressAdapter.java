@@ -4,14 +4,21 @@ import dev.bourse.api.CancelReason;
 import dev.bourse.api.CommandEvent;
 import dev.bourse.api.ExchangeListener;
 import dev.bourse.api.Fill;
+import dev.bourse.api.L2Book;
 import dev.bourse.api.Side;
+import dev.bourse.api.TotalsReport;
+import dev.bourse.api.UserReport;
 import dev.bourse.cluster.sbe.CommandAckDecoder;
+import dev.bourse.cluster.sbe.L2AckDecoder;
 import dev.bourse.cluster.sbe.MessageHeaderDecoder;
 import dev.bourse.cluster.sbe.StateCheckAckDecoder;
+import dev.bourse.cluster.sbe.TotalsAckDecoder;
+import dev.bourse.cluster.sbe.UserReportAckDecoder;
 import org.agrona.DirectBuffer;
 
 /**
- * Decodes the service's answers (CommandAck, StateCheckAck) into the events and results of {@link PendingCommand}s:
+ * Decodes the service's answers (CommandAck, StateCheckAck, and the query answers through {@link QueryReplyDecoder})
+ * into the events and results of {@link PendingCommand}s:
  * each event entry becomes its {@link CommandEvent} record (the field mapping is the schema's), and the last part of
  * an answer completes the command.
  *
@@ -44,11 +51,43 @@ final class EgressAdapter {
          * @param balanced whether money is conserved
          */
         void checked(PendingCommand command, long hash, boolean balanced);
+
+        /**
+         * An l2 query's answer arrived.
+         *
+         * @param command   the command
+         * @param code      its result code
+         * @param sequence  the core's sequence of the read
+         * @param timestamp its log time, ns
+         * @param book      the book's top (empty when the code is not SUCCESS)
+         */
+        void l2(PendingCommand command, int code, long sequence, long timestamp, L2Book book);
+
+        /**
+         * A user report query's answer arrived.
+         *
+         * @param command the command
+         * @param code    its result code
+         * @param report  the report (meaningful when the code is SUCCESS)
+         */
+        void userReport(PendingCommand command, int code, UserReport report);
+
+        /**
+         * A totals query's answer arrived.
+         *
+         * @param command the command
+         * @param code    its result code
+         * @param report  the totals (meaningful when the code is SUCCESS)
+         */
+        void totals(PendingCommand command, int code, TotalsReport report);
     }
 
     private final MessageHeaderDecoder header = new MessageHeaderDecoder();
     private final CommandAckDecoder ack = new CommandAckDecoder();
     private final StateCheckAckDecoder checkAck = new StateCheckAckDecoder();
+    private final L2AckDecoder l2Ack = new L2AckDecoder();
+    private final UserReportAckDecoder userAck = new UserReportAckDecoder();
+    private final TotalsAckDecoder totalsAck = new TotalsAckDecoder();
     private final long clientId;
     private final Commands commands;
 
@@ -101,6 +140,42 @@ final class EgressAdapter {
             if (c != null) {
                 commands.checked(c, checkAck.stateHash(), checkAck.balanced() == 1);
             }
+        } else {
+            query(buffer, body);
+        }
+    }
+
+    private void query(final DirectBuffer buffer, final int body) {
+        switch (header.templateId()) {
+            case L2AckDecoder.TEMPLATE_ID: {
+                l2Ack.wrap(buffer, body, header.blockLength(), header.version());
+                final PendingCommand c = l2Ack.clientId() == clientId ? commands.pending(l2Ack.commandId()) : null;
+                if (c != null) {
+                    commands.l2(c, l2Ack.resultCode(), l2Ack.sequence(), l2Ack.timestamp(),
+                            QueryReplyDecoder.l2(l2Ack));
+                }
+                break;
+            }
+            case UserReportAckDecoder.TEMPLATE_ID: {
+                userAck.wrap(buffer, body, header.blockLength(), header.version());
+                final PendingCommand c = userAck.clientId() == clientId ? commands.pending(userAck.commandId())
+                        : null;
+                if (c != null) {
+                    commands.userReport(c, userAck.resultCode(), QueryReplyDecoder.userReport(userAck));
+                }
+                break;
+            }
+            case TotalsAckDecoder.TEMPLATE_ID: {
+                totalsAck.wrap(buffer, body, header.blockLength(), header.version());
+                final PendingCommand c = totalsAck.clientId() == clientId ? commands.pending(totalsAck.commandId())
+                        : null;
+                if (c != null) {
+                    commands.totals(c, totalsAck.resultCode(), QueryReplyDecoder.totals(totalsAck));
+                }
+                break;
+            }
+            default:
+                break;
         }
     }
 

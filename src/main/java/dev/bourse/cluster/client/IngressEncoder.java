@@ -8,6 +8,8 @@ import dev.bourse.cluster.sbe.AmendAction;
 import dev.bourse.cluster.sbe.AmendOrderEncoder;
 import dev.bourse.cluster.sbe.MessageHeaderEncoder;
 import dev.bourse.cluster.sbe.PlaceOrderEncoder;
+import dev.bourse.cluster.sbe.QueryEncoder;
+import dev.bourse.cluster.sbe.QueryKind;
 import dev.bourse.cluster.sbe.StateCheckEncoder;
 import dev.bourse.cluster.sbe.SymbolAction;
 import dev.bourse.cluster.sbe.SymbolCommandEncoder;
@@ -30,6 +32,7 @@ final class IngressEncoder {
     private final AccountCommandEncoder account = new AccountCommandEncoder();
     private final SymbolCommandEncoder symbol = new SymbolCommandEncoder();
     private final StateCheckEncoder check = new StateCheckEncoder();
+    private final QueryEncoder query = new QueryEncoder();
 
     synchronized byte[] place(final long clientId, final long commandId, final OrderRequest o) {
         place.wrapAndApplyHeader(buffer, 0, header).clientId(clientId).commandId(commandId).uid(o.uid())
@@ -69,6 +72,13 @@ final class IngressEncoder {
     synchronized byte[] stateCheck(final long clientId, final long commandId) {
         check.wrapAndApplyHeader(buffer, 0, header).clientId(clientId).commandId(commandId);
         return copy(check.encodedLength());
+    }
+
+    synchronized byte[] query(final long clientId, final long commandId, final QueryKind kind, final long uid,
+            final long sym, final int depth) {
+        query.wrapAndApplyHeader(buffer, 0, header).clientId(clientId).commandId(commandId).uid(uid).symbol(sym)
+                .depth(depth).kind(kind);
+        return copy(query.encodedLength());
     }
 
     private byte[] copy(final int bodyLength) {

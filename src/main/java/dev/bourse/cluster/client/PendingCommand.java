@@ -2,6 +2,8 @@ package dev.bourse.cluster.client;
 
 import dev.bourse.api.CommandEvent;
 import dev.bourse.api.CommandResult;
+import dev.bourse.api.TotalsReport;
+import dev.bourse.api.UserReport;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -24,6 +26,10 @@ final class PendingCommand {
     final long symbol;
     final long orderId;
     final List<CommandEvent> events = new ArrayList<>();
+    /** Completed with a user report query's answer, or null; set before the command is queued. */
+    CompletableFuture<UserReport> userReport;
+    /** Completed with a totals query's answer, or null; set before the command is queued. */
+    CompletableFuture<TotalsReport> totals;
     long sentAtNs;
 
     /**
@@ -67,6 +73,21 @@ final class PendingCommand {
         }
         if (stateHash != null) {
             stateHash.completeExceptionally(new IllegalStateException("state check not answered: code " + code));
+        }
+        failQuery(code);
+    }
+
+    /**
+     * Fails a user report or totals query with its code.
+     *
+     * @param code the result code
+     */
+    void failQuery(final int code) {
+        if (userReport != null) {
+            userReport.completeExceptionally(new IllegalStateException("user report not answered: code " + code));
+        }
+        if (totals != null) {
+            totals.completeExceptionally(new IllegalStateException("totals not answered: code " + code));
         }
     }
 }

@@ -87,7 +87,7 @@ public final class BourseClusteredService implements ClusteredService {
         core = context.build();
         expiry.bind(core, sequencer, cluster);
         checks = new StateChecks(core, egress, dedupe);
-        ingress = new IngressAdapter(core, dedupe, egress, checks);
+        ingress = new IngressAdapter(core, dedupe, egress, checks, new QueryAnswerer(core, cluster.idleStrategy()));
         core.start();
         if (loaded != null) {
             ingress.restoreAdmitted(loaded.admitted);

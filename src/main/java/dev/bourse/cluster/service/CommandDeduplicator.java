@@ -14,6 +14,14 @@ import org.agrona.collections.Long2LongHashMap;
  * entry. A client evicted after being idle that long has no command in flight (the cluster's session timeout is far
  * shorter), so forgetting its mark cannot admit a duplicate.
  *
+ * <p>Overlap with the core: the core keeps a similar high-water mark per user for orders that carry
+ * {@code OrderRequest.commandId}, answered with the same {@code ResultCode.DUPLICATE_COMMAND}. It cannot replace this
+ * table (yet): its mark covers only place orders (cancel, move, reduce, replace, account and symbol commands carry no
+ * command id), and it is keyed by user while a cluster client numbers the commands of many users in one sequence (and
+ * two clients acting for one user would interleave their ids). A duplicate refused here never reaches the core, so
+ * the two marks never disagree; once every command type carries a command id keyed by (client, user), this table can
+ * go.
+ *
  * <p>The table is part of the service's snapshot ({@link DedupeSnapshot}), so the rule holds across snapshots and
  * restarts. Thread-safety: the service thread only.
  */

@@ -15,6 +15,7 @@ import dev.bourse.cluster.sbe.AccountCommandDecoder;
 import dev.bourse.cluster.sbe.AmendOrderDecoder;
 import dev.bourse.cluster.sbe.MessageHeaderDecoder;
 import dev.bourse.cluster.sbe.PlaceOrderDecoder;
+import dev.bourse.cluster.sbe.QueryDecoder;
 import dev.bourse.cluster.sbe.StateCheckDecoder;
 import dev.bourse.cluster.sbe.SymbolCommandDecoder;
 import io.aeron.cluster.service.ClientSession;
@@ -25,14 +26,15 @@ import org.agrona.DirectBuffer;
 /**
  * Decodes the cluster protocol's ingress messages into calls on the core, after the exactly-once check: a message is
  * decoded, its (client id, command id) pair admitted by the {@link CommandDeduplicator} or answered
- * {@link ClusterResultCode#DUPLICATE_COMMAND}, and the command run on the core in the INLINE layout, so that its
- * events and result reach the {@link EgressPublisher} before the call returns.
+ * {@link ResultCode#DUPLICATE_COMMAND} (the core's code for a re-sent command), and the command run on the core in
+ * the INLINE layout, so that its events and result reach the {@link EgressPublisher} before the call returns.
  *
  * <p>Orders, amends, deposits and withdrawals use the core's allocation-free {@code try*} methods; the rarer account
  * and symbol commands its future methods. A command the core refuses before its ring (INVALID_ARGUMENT) never reaches
  * the listener, so it is answered here with the code. A message too short for its template, of another schema or
  * with an unknown enum code is answered {@link ClusterResultCode#MALFORMED_COMMAND} when its ids can be read, and
- * counted.
+ * counted. A {@code Query} (l2, userReport, totals) skips the exactly-once check, since it changes nothing (a re-sent
+ * one is answered again), and is answered by the {@link QueryAnswerer}.
  *
  * <p>Thread-safety: the service thread only.
  */
@@ -46,11 +48,13 @@ final class IngressAdapter {
     private final AccountCommandDecoder account = new AccountCommandDecoder();
     private final SymbolCommandDecoder symbol = new SymbolCommandDecoder();
     private final StateCheckDecoder check = new StateCheckDecoder();
+    private final QueryDecoder query = new QueryDecoder();
     private final OrderRequest order = new OrderRequest();
     private final ExchangeApi core;
     private final CommandDeduplicator dedupe;
     private final EgressPublisher egress;
     private final StateChecks checks;
+    private final QueryAnswerer queries;
     private long malformed;
     private long duplicates;
     private long admitted;
@@ -59,14 +63,16 @@ final class IngressAdapter {
      * @param core   the core, INLINE, its listener {@code egress}
      * @param dedupe the exactly-once table
      * @param egress the answers
-     * @param checks runs and records state checks
+     * @param checks  runs and records state checks
+     * @param queries answers queries
      */
     IngressAdapter(final ExchangeApi core, final CommandDeduplicator dedupe, final EgressPublisher egress,
-            final StateChecks checks) {
+            final StateChecks checks, final QueryAnswerer queries) {
         this.core = core;
         this.dedupe = dedupe;
         this.egress = egress;
         this.checks = checks;
+        this.queries = queries;
     }
 
     /**
@@ -96,9 +102,19 @@ final class IngressAdapter {
             egress.answer(ClusterResultCode.MALFORMED_COMMAND, now);
             return;
         }
+        if (header.templateId() == QueryDecoder.TEMPLATE_ID) {
+            egress.mute();
+            query.wrap(buffer, offset + MessageHeaderDecoder.ENCODED_LENGTH, header.blockLength(), header.version());
+            if (queries.answer(session, query, now) != ResultCode.SUCCESS) {
+                malformed++;
+                egress.begin(session, clientId, commandId);
+                egress.answer(ClusterResultCode.MALFORMED_COMMAND, now);
+            }
+            return;
+        }
         if (!dedupe.admit(clientId, commandId, now)) {
             duplicates++;
-            egress.answer(ClusterResultCode.DUPLICATE_COMMAND, now);
+            egress.answer(ResultCode.DUPLICATE_COMMAND, now);
             return;
         }
         admitted++;

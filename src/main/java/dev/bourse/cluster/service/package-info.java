@@ -4,7 +4,8 @@
  * ({@code EgressPublisher}, the core's listener) and writes and loads its snapshot ({@code ServiceSnapshot}).
  * <pre>
  *   log message -&gt; IngressAdapter -&gt; CommandDeduplicator --new--&gt; core (INLINE, clock = log time)
- *                                      \--duplicate--&gt; CommandAck(DUPLICATE_COMMAND)
+ *                     |                \--duplicate--&gt; CommandAck(DUPLICATE_COMMAND)
+ *                     \--Query--&gt; QueryAnswerer -&gt; core reads -&gt; L2Ack / UserReportAck / TotalsAck
  *   core listener -&gt; EgressPublisher -&gt; CommandAck (events in parts of 256) -&gt; client session
  * </pre>
  */
