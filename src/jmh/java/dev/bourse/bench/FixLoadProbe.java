@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -42,34 +43,64 @@ import quickfix.field.TimeInForce;
 import quickfix.field.TransactTime;
 
 /**
- * Open-loop FIX load on loopback: a node with a GROUP_COMMIT journal (in a temporary directory) and its FIX acceptor,
- * and one member's QuickFIX/J initiator sending NewOrderSingles (alternately buy and sell 1 lot at 100.00, so half
- * of them trade) at a fixed target rate. Each order's latency runs from its intended send time (so a stalled sender
- * is charged, not hidden) to the first ExecutionReport for its ClOrdID. Prints the achieved orders/s and the p50,
- * p99, p99.9 and max latency.
+ * Open-loop FIX load on loopback: one member's QuickFIX/J initiator sending NewOrderSingles (alternately buy and sell
+ * one quantity unit at one price, so half of them trade) at a fixed target rate. Each order's latency runs from its
+ * intended send time (so a stalled sender is charged, not hidden) to the first ExecutionReport for its ClOrdID.
+ * Prints the achieved orders/s and the p50, p99, p99.9 and max latency.
+ * <p>Two ways to run it:
  * <pre>
+ *   # its own node (GROUP_COMMIT journal in a temporary directory, one funded member LOAD):
  *   java -cp target/bourse-benchmarks.jar dev.bourse.bench.FixLoadProbe [rate/s] [seconds] [journal]
  *   (defaults 20000, 10, GROUP_COMMIT; journal is GROUP_COMMIT, ASYNC or off)
+ *
+ *   # a running node's FIX acceptor, as one of its configured members (its user must be funded):
+ *   java -cp target/bourse-benchmarks.jar dev.bourse.bench.FixLoadProbe --host 127.0.0.1 --port 9878 \
+ *       --sender MEMBER1 --password change-me-1 [--target BOURSE] [--symbol 1] [--price 100.00] [--qty 1] \
+ *       [--rate 20000] [--seconds 10]
  * </pre>
- * The first second of the run is a warm-up and not recorded.
+ * The probe logs on with ResetSeqNumFlag(141)=Y (it keeps no session store) and makes its ClOrdIDs unique per run
+ * ({@code <run>-<n>}), so it can be run again and again against the same node. The first second of the run is a
+ * warm-up and not recorded.
  */
 public final class FixLoadProbe implements Application {
     private final long[] intended;
     private final Histogram latency = new Histogram(TimeUnit.SECONDS.toNanos(10), 3);
     private final AtomicLong answered = new AtomicLong();
     private final int warmup;
+    private final Map<String, String> options;
+    private final String run = Long.toString(System.currentTimeMillis() % 100_000_000L, 36);
     private volatile boolean loggedOn;
 
-    private FixLoadProbe(final int orders, final int warmup) {
+    private FixLoadProbe(final int orders, final int warmup, final Map<String, String> options) {
         this.intended = new long[orders];
         this.warmup = warmup;
+        this.options = options;
     }
 
     /**
-     * @param args target rate in orders/s, then seconds
+     * @param args either {@code [rate/s] [seconds] [journal]} for its own node, or {@code --name value} options for a
+     *             running node (see the class comment)
      * @throws Exception if the node or the session cannot start
      */
     public static void main(final String[] args) throws Exception {
+        if (args.length > 0 && args[0].startsWith("--")) {
+            final Map<String, String> o = new HashMap<>(Map.of("target", "BOURSE", "symbol", "1", "price", "100.00",
+                    "qty", "1", "rate", "20000", "seconds", "10", "host", "127.0.0.1"));
+            for (int i = 0; i + 1 < args.length; i += 2) {
+                if (!args[i].startsWith("--") || !o.containsKey(args[i].substring(2))
+                        && !List.of("port", "sender", "password").contains(args[i].substring(2))) {
+                    throw new IllegalArgumentException("unknown option " + args[i]);
+                }
+                o.put(args[i].substring(2), args[i + 1]);
+            }
+            for (final String required : List.of("port", "sender", "password")) {
+                if (!o.containsKey(required)) {
+                    throw new IllegalArgumentException("--" + required + " is required");
+                }
+            }
+            probe(o, Integer.parseInt(o.get("rate")), Integer.parseInt(o.get("seconds")), "of the running node");
+            return;
+        }
         final int rate = args.length > 0 ? Integer.parseInt(args[0]) : 20_000;
         final int seconds = args.length > 1 ? Integer.parseInt(args[1]) : 10;
         final String journal = args.length > 2 ? args[2] : Durability.GROUP_COMMIT.name();
@@ -85,30 +116,41 @@ public final class FixLoadProbe implements Application {
         try (GatewayNode node = GatewayNode.start(config, GatewayConfig.defaults("127.0.0.1", 0), List.of(listing),
                 null, fix)) {
             node.core().addUsers(Map.of(1L, Map.of(1, 1L << 40, 2, 1L << 50)), 1).get(30, TimeUnit.SECONDS);
-            final FixLoadProbe probe = new FixLoadProbe(rate * seconds, rate);
-            probe.run(node.fix().port(), rate);
-            System.out.printf("FIX open loop, target %d orders/s for %d s (first second not recorded), journal %s:"
-                    + " %d of %d answered; p50 %d us, p99 %d us, p99.9 %d us, max %d us%n", rate, seconds, journal,
-                    probe.answered.get(), probe.intended.length, probe.latency.getValueAtPercentile(50) / 1000,
-                    probe.latency.getValueAtPercentile(99) / 1000, probe.latency.getValueAtPercentile(99.9) / 1000,
-                    probe.latency.getMaxValue() / 1000);
+            probe(Map.of("host", "127.0.0.1", "port", Integer.toString(node.fix().port()), "sender", "LOAD",
+                    "password", "load", "target", "BOURSE", "symbol", "1", "price", "100.00", "qty", "1"), rate,
+                    seconds, "journal " + journal);
         }
     }
 
-    private void run(final int port, final int rate) throws Exception {
-        final SessionID id = new SessionID("FIX.4.4", "LOAD", "BOURSE");
+    private static void probe(final Map<String, String> options, final int rate, final int seconds,
+            final String what) throws Exception {
+        final FixLoadProbe probe = new FixLoadProbe(rate * seconds, rate, options);
+        final long start = System.nanoTime();
+        probe.run(rate);
+        final double elapsed = (System.nanoTime() - start) / 1e9;
+        System.out.printf("FIX open loop to %s:%s, target %d orders/s for %d s (first second not recorded), %s:"
+                + " %d of %d answered (%.0f orders/s answered over %.1f s); p50 %d us, p99 %d us, p99.9 %d us,"
+                + " max %d us%n", options.get("host"), options.get("port"), rate, seconds, what,
+                probe.answered.get(), probe.intended.length, probe.answered.get() / elapsed, elapsed,
+                probe.latency.getValueAtPercentile(50) / 1000, probe.latency.getValueAtPercentile(99) / 1000,
+                probe.latency.getValueAtPercentile(99.9) / 1000, probe.latency.getMaxValue() / 1000);
+    }
+
+    private void run(final int rate) throws Exception {
+        final SessionID id = new SessionID("FIX.4.4", options.get("sender"), options.get("target"));
         final SessionSettings s = new SessionSettings();
         s.setString("ConnectionType", "initiator");
-        s.setString("SocketConnectHost", "127.0.0.1");
-        s.setLong("SocketConnectPort", port);
+        s.setString("SocketConnectHost", options.get("host"));
+        s.setLong("SocketConnectPort", Long.parseLong(options.get("port")));
         s.setString("StartTime", "00:00:00");
         s.setString("EndTime", "00:00:00");
         s.setBool("NonStopSession", true);
         s.setLong("HeartBtInt", 30);
         s.setBool("SocketTcpNoDelay", true);
+        s.setBool("ResetOnLogon", true);
         s.setString(id, "BeginString", "FIX.4.4");
-        s.setString(id, "SenderCompID", "LOAD");
-        s.setString(id, "TargetCompID", "BOURSE");
+        s.setString(id, "SenderCompID", options.get("sender"));
+        s.setString(id, "TargetCompID", options.get("target"));
         final SocketInitiator initiator = new SocketInitiator(this, new MemoryStoreFactory(), s,
                 new SLF4JLogFactory(s), new DefaultMessageFactory());
         initiator.start();
@@ -116,6 +158,10 @@ public final class FixLoadProbe implements Application {
             final long logonEnd = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
             while (!loggedOn && System.nanoTime() < logonEnd) {
                 Thread.sleep(10);
+            }
+            if (!loggedOn) {
+                throw new IllegalStateException("no Logon from " + options.get("host") + ":" + options.get("port")
+                        + " within 10 s (check the port, the CompIDs and the password)");
             }
             final Session session = Session.lookupSession(id);
             final long interval = TimeUnit.SECONDS.toNanos(1) / rate;
@@ -137,17 +183,17 @@ public final class FixLoadProbe implements Application {
         }
     }
 
-    private static Message order(final int i) {
+    private Message order(final int i) {
         final Message m = new quickfix.fix44.NewOrderSingle();
-        m.setString(ClOrdID.FIELD, Integer.toString(i));
+        m.setString(ClOrdID.FIELD, run + "-" + i);
         m.setChar(HandlInst.FIELD, '1');
-        m.setString(Symbol.FIELD, "1");
+        m.setString(Symbol.FIELD, options.get("symbol"));
         m.setChar(Side.FIELD, (i & 1) == 0 ? Side.BUY : Side.SELL);
         m.setUtcTimeStamp(TransactTime.FIELD, LocalDateTime.now(ZoneOffset.UTC));
         m.setChar(OrdType.FIELD, OrdType.LIMIT);
         m.setChar(TimeInForce.FIELD, TimeInForce.GOOD_TILL_CANCEL);
-        m.setString(OrderQty.FIELD, "1");
-        m.setString(Price.FIELD, "100.00");
+        m.setString(OrderQty.FIELD, options.get("qty"));
+        m.setString(Price.FIELD, options.get("price"));
         return m;
     }
 
@@ -156,7 +202,15 @@ public final class FixLoadProbe implements Application {
         if (!MsgType.EXECUTION_REPORT.equals(message.getHeader().getString(MsgType.FIELD))) {
             return;
         }
-        final int i = Integer.parseInt(message.getString(ClOrdID.FIELD));
+        final String clOrdId = message.getString(ClOrdID.FIELD);
+        final int dash = clOrdId.indexOf('-');
+        if (dash < 0 || !clOrdId.startsWith(run) || dash != run.length()) {
+            return;
+        }
+        final int i = Integer.parseInt(clOrdId.substring(dash + 1));
+        if (i < 0 || i >= intended.length) {
+            return;
+        }
         final long at = intended[i];
         if (at != 0) {
             intended[i] = 0;
@@ -171,7 +225,7 @@ public final class FixLoadProbe implements Application {
     public void toAdmin(final Message message, final SessionID sessionId) {
         try {
             if (MsgType.LOGON.equals(message.getHeader().getString(MsgType.FIELD))) {
-                message.setString(Password.FIELD, "load");
+                message.setString(Password.FIELD, options.get("password"));
             }
         } catch (final FieldNotFound e) {
             throw new IllegalStateException(e);

@@ -21,10 +21,12 @@ import org.HdrHistogram.Histogram;
  * <p>Thread-safety: {@link #send()} on one thread and {@link #poll()} on another.
  */
 final class BinaryLoadRun implements ResponseListener {
-    private static final long PRICE = 1_000;
     private static final int WINDOW = 1 << 22;
     private final BinaryClient client;
     private final long uid;
+    private final long symbol;
+    private final long price;
+    private final long orderIdBase;
     private final double ratePerSecond;
     private final int batch;
     private final long orders;
@@ -38,10 +40,24 @@ final class BinaryLoadRun implements ResponseListener {
     private volatile long sendStartNanos;
     private volatile long sendEndNanos;
 
-    BinaryLoadRun(final BinaryClient client, final long uid, final double ratePerSecond, final int batch,
-            final long orders) {
+    /**
+     * @param client        the member's logged-in client
+     * @param uid           the member
+     * @param symbol        the symbol traded
+     * @param price         the one price of every order, ticks
+     * @param orderIdBase   added to the order's number (1, 2, ...) to make its order id, so that runs against a
+     *                      running node do not reuse ids
+     * @param ratePerSecond this member's target rate
+     * @param batch         orders per write
+     * @param orders        orders in all
+     */
+    BinaryLoadRun(final BinaryClient client, final long uid, final long symbol, final long price,
+            final long orderIdBase, final double ratePerSecond, final int batch, final long orders) {
         this.client = client;
         this.uid = uid;
+        this.symbol = symbol;
+        this.price = price;
+        this.orderIdBase = orderIdBase;
         this.ratePerSecond = ratePerSecond;
         this.batch = batch;
         this.orders = orders;
@@ -67,8 +83,8 @@ final class BinaryLoadRun implements ResponseListener {
                 id++;
                 intended.lazySet((int) (id & (WINDOW - 1)), due);
                 final boolean ask = (id & 1) == 0;
-                client.enter(id, request.clear().uid(uid).symbol(1).orderId((uid << 32) | (id & 0xFFFF_FFFFL))
-                        .side(ask ? Side.ASK : Side.BID).type(OrderType.GTC).price(PRICE).size(1));
+                client.enter(id, request.clear().uid(uid).symbol(symbol).orderId(orderIdBase + id)
+                        .side(ask ? Side.ASK : Side.BID).type(OrderType.GTC).price(price).size(1));
             }
             client.flush();
             client.keepAlive();

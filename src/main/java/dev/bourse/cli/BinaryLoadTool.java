@@ -26,16 +26,25 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code bourse binary-load}: the binary order entry under open-loop load on loopback. Starts a core (journal off, or
- * GROUP_COMMIT in a temporary directory) behind a {@link BinaryGateway} on a free port, logs in one
+ * {@code bourse binary-load}: the binary order entry under open-loop load. Without {@code --port} it starts a core
+ * (journal off, or GROUP_COMMIT in a temporary directory) behind a {@link BinaryGateway} on a free port of loopback;
+ * with {@code --port} it targets a running node's binary port as members {@code --uid}, {@code --uid}+1, ... with the
+ * API key and secret given (the members' users must be funded and the symbol listed there). It logs in one
  * {@link BinaryClient} per member, and has each send GTC orders of 1 lot at one price, alternating bid and ask (each
  * ask trades with the bid before it), in batches at the target rate, measured from each batch's intended send time to
- * the order's Accepted and, for the asks, to their Executed ({@link BinaryLoadRun}). Prints the rate achieved and the
- * percentiles; figures taken on a loaded machine say little.
+ * the order's Accepted and, for the asks, to their Executed ({@link BinaryLoadRun}). Order ids carry bits of the clock,
+ * so runs repeated against the same node do not reuse them. Prints the rate achieved and the percentiles;
+ * figures taken on a loaded machine say little.
  */
 @Command(name = "binary-load", description = {"Open-loop load on the binary order entry over loopback: orders/s and "
     + "latency from the intended send time to Accepted and to Executed."})
 public final class BinaryLoadTool implements Callable<Integer> {
+    /**
+     * Orders one member may send in a run. Its order ids are the gateway's (uid in the high 32 bits), then 8 bits from
+     * the clock's seconds (so a run repeated against the same node does not reuse the ids of the one before), then
+     * the order's number in 24 bits.
+     */
+    private static final long MAX_ORDERS_PER_MEMBER = 1L << 24;
     @Option(names = "--rate", defaultValue = "100000", paramLabel = "N",
             description = "orders per second in all, >= 1 (default: ${DEFAULT-VALUE})")
     private double rate;
@@ -49,8 +58,29 @@ public final class BinaryLoadTool implements Callable<Integer> {
             description = "members, one connection each, 1 to 64 (default: ${DEFAULT-VALUE})")
     private int members;
     @Option(names = "--journal", defaultValue = "off", paramLabel = "MODE",
-            description = "off or group-commit (default: ${DEFAULT-VALUE})")
+            description = "off or group-commit, for the in-process core (default: ${DEFAULT-VALUE})")
     private String journal;
+    @Option(names = "--host", defaultValue = "127.0.0.1", paramLabel = "HOST",
+            description = "a running node's binary gateway host, with --port (default: ${DEFAULT-VALUE})")
+    private String host;
+    @Option(names = "--port", defaultValue = "0", paramLabel = "PORT",
+            description = "a running node's binary port; 0 runs a core and gateway in-process (default: 0)")
+    private int port;
+    @Option(names = "--uid", defaultValue = "1", paramLabel = "UID",
+            description = "the first member's uid, with --port (default: ${DEFAULT-VALUE})")
+    private long uid;
+    @Option(names = "--key", paramLabel = "KEY", description = "the members' API key, with --port (one member), or "
+        + "a prefix to which the uid is appended (several); default: key-<uid>")
+    private String key;
+    @Option(names = "--secret", defaultValue = "load", paramLabel = "SECRET",
+            description = "the members' API secret, with --port (default: ${DEFAULT-VALUE})")
+    private String secret;
+    @Option(names = "--symbol", defaultValue = "1", paramLabel = "ID",
+            description = "the symbol id traded (default: ${DEFAULT-VALUE})")
+    private long symbol;
+    @Option(names = "--price", defaultValue = "1000", paramLabel = "TICKS",
+            description = "the orders' price in ticks (default: ${DEFAULT-VALUE})")
+    private long price;
     @Spec
     private CommandSpec spec;
 
@@ -61,11 +91,21 @@ public final class BinaryLoadTool implements Callable<Integer> {
     public Integer call() throws Exception {
         final PrintWriter out = spec.commandLine().getOut();
         if (rate < 1 || seconds < 1 || batch < 1 || batch > 1024 || members < 1 || members > 64
-                || !("off".equals(journal) || "group-commit".equals(journal))) {
+                || !("off".equals(journal) || "group-commit".equals(journal)) || port < 0 || port > 65_535
+                || uid < 1 || symbol < 1 || price < 1 || rate * seconds / members >= MAX_ORDERS_PER_MEMBER) {
             spec.commandLine().getErr().println("binary-load: --rate >= 1, --seconds >= 1, --batch 1 to 1024, "
-                    + "--members 1 to 64, --journal off or group-commit");
+                    + "--members 1 to 64, --journal off or group-commit, --port 0 to 65535, --uid, --symbol and "
+                    + "--price >= 1, under " + MAX_ORDERS_PER_MEMBER + " orders per member");
             return 2;
         }
+        if (port != 0) {
+            run(out, host, port);
+            return 0;
+        }
+        uid = 1;
+        symbol = 1;
+        key = null;
+        secret = "load";
         final Path dir = "off".equals(journal) ? null : Files.createTempDirectory("bourse-binary-load");
         ExchangeConfig.Builder config = ExchangeConfig.loadDefault().toBuilder().journalEnabled(dir != null);
         if (dir != null) {
@@ -80,7 +120,7 @@ public final class BinaryLoadTool implements Callable<Integer> {
             core.start();
             setUp(core);
             gateway.start(core);
-            run(out, gateway.port());
+            run(out, "127.0.0.1", gateway.port());
         } finally {
             gateway.close();
             core.stop();
@@ -91,8 +131,8 @@ public final class BinaryLoadTool implements Callable<Integer> {
     private void setUp(final ExchangeCore core) throws Exception {
         check(core.addSymbol(SymbolSpec.builder().symbolId(1).type(SymbolType.SPOT).baseCurrency(1).quoteCurrency(2)
                 .baseScale(1).quoteScale(1).priceBand(0).build()).get(30, TimeUnit.SECONDS));
-        for (long uid = 1; uid <= members; uid++) {
-            for (final CommandResult r : core.addUsers(Map.of(uid, Map.of(1, 1L << 40, 2, 1L << 50)), uid)
+        for (long member = 1; member <= members; member++) {
+            for (final CommandResult r : core.addUsers(Map.of(member, Map.of(1, 1L << 40, 2, 1L << 50)), member)
                     .get(30, TimeUnit.SECONDS)) {
                 check(r);
             }
@@ -105,18 +145,27 @@ public final class BinaryLoadTool implements Callable<Integer> {
         }
     }
 
-    private void run(final PrintWriter out, final int port) throws Exception {
+    private String key(final long member) {
+        if (key == null) {
+            return "key-" + member;
+        }
+        return members == 1 ? key : key + member;
+    }
+
+    private void run(final PrintWriter out, final String address, final int at) throws Exception {
+        final long runBits = (System.currentTimeMillis() / 1000 & 0xFF) << 24;
         final long perMember = (long) (rate * seconds / members);
         final List<BinaryClient> clients = new ArrayList<>();
         final List<BinaryLoadRun> runs = new ArrayList<>();
         final List<Thread> senders = new ArrayList<>();
         final List<Throwable> failures = new ArrayList<>();
         try {
-            for (long uid = 1; uid <= members; uid++) {
-                final BinaryClient c = BinaryClient.connect(new InetSocketAddress("127.0.0.1", port), uid,
-                        "key-" + uid, "load", 0, false, 10_000);
+            for (long member = uid; member < uid + members; member++) {
+                final BinaryClient c = BinaryClient.connect(new InetSocketAddress(address, at), member, key(member),
+                        secret, 0, false, 10_000);
                 clients.add(c);
-                final BinaryLoadRun run = new BinaryLoadRun(c, uid, rate / members, batch, perMember);
+                final BinaryLoadRun run = new BinaryLoadRun(c, member, symbol, price,
+                        member << 32 | runBits, rate / members, batch, perMember);
                 runs.add(run);
                 final Thread sender = new Thread(() -> {
                     try {
@@ -126,11 +175,12 @@ public final class BinaryLoadTool implements Callable<Integer> {
                             failures.add(e);
                         }
                     }
-                }, "binary-load-send-" + uid);
+                }, "binary-load-send-" + member);
                 senders.add(sender);
             }
-            out.println("binary-load: " + members + " member(s), " + perMember * members + " orders at " + (long) rate
-                    + "/s in batches of " + batch + ", journal " + journal);
+            out.println("binary-load: " + address + ":" + at + ", " + members + " member(s), " + perMember * members
+                    + " orders at " + (long) rate + "/s in batches of " + batch
+                    + (port == 0 ? ", journal " + journal : ", a running node"));
             out.flush();
             final long start = System.nanoTime();
             senders.forEach(Thread::start);

@@ -22,7 +22,6 @@ import java.util.concurrent.ThreadFactory;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import org.agrona.ErrorHandler;
-import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.IdleStrategy;
 
 /**
@@ -113,8 +112,10 @@ public final class CoreContext {
     }
 
     /**
-     * Adds a consumer of the core's event stream ({@link dev.bourse.api.StreamEvent} says what it holds) with a
-     * backing-off idle strategy. It runs on its own thread (made by the {@link #threadFactory(ThreadFactory)}, named
+     * Adds a consumer of the core's event stream ({@link dev.bourse.api.StreamEvent} says what it holds) with the
+     * default idle strategy: a BLOCK consumer sleeps until the core publishes its next record and wakes it (no CPU
+     * while the stream is quiet, a thread wake-up of latency after it), a DROP one backs off to parks of up to a
+     * millisecond. It runs on its own thread (made by the {@link #threadFactory(ThreadFactory)}, named
      * {@code bourse-fanout-<name>}) from {@link ExchangeCore#start()} until {@link ExchangeCore#stop()} has stopped
      * the pipeline and the consumer has read every record published; {@link ExchangeCore#subscriptions()} shows its
      * counters.
@@ -130,7 +131,10 @@ public final class CoreContext {
      */
     public CoreContext subscribe(final String name, final EventConsumer consumer, final LagPolicy policy,
             final boolean replayed) {
-        return subscribe(name, consumer, policy, replayed, new BackoffIdleStrategy());
+        open();
+        stream.consumer(name, consumer, policy, replayed);
+        subscribers++;
+        return this;
     }
 
     /**

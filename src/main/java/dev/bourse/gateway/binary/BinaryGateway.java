@@ -10,7 +10,6 @@ import java.nio.channels.ServerSocketChannel;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLong;
 import org.agrona.concurrent.AgentRunner;
-import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.SystemNanoClock;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.agrona.concurrent.ringbuffer.OneToOneRingBuffer;
@@ -30,7 +29,8 @@ import org.agrona.concurrent.ringbuffer.RingBufferDescriptor;
  * ...
  * gateway.close();                  // ends every connection with Logout SERVER_STOPPING
  * }</pre>
- * Threads: one gateway thread (non-blocking selector, Agrona agent with a backing-off idle strategy) does all socket
+ * Threads: one gateway thread (non-blocking selector, Agrona agent that sleeps in its selector when idle, woken by
+ * a socket or by the listener's next response) does all socket
  * work and submits commands with the core's zero-allocation {@code try*} calls; the listener runs on the core's
  * listener thread and hands responses over through a one-to-one ring buffer. When the core's ring is full the gateway
  * thread waits in the {@code try*} call (back-pressure reaches the members' sockets).
@@ -93,14 +93,16 @@ public final class BinaryGateway implements AutoCloseable {
             server.configureBlocking(false);
             server.bind(new InetSocketAddress(config.host(), config.port()));
             port = ((InetSocketAddress) server.getLocalAddress()).getPort();
-            agent = new BinaryGatewayAgent(config, server, Selector.open(), responses, api, logins,
+            final Selector selector = Selector.open();
+            final SelectorDoorbell doorbell = new SelectorDoorbell(selector);
+            agent = new BinaryGatewayAgent(config, server, selector, responses, doorbell, api, logins,
                     new SystemNanoClock());
+            publisher.doorbell(doorbell);
         } catch (final Exception e) {
             server.close();
             throw e;
         }
-        runner = new AgentRunner(new BackoffIdleStrategy(100, 10, 1_000, 100_000), e -> runnerErrors.incrementAndGet(),
-                null, agent);
+        runner = new AgentRunner(new GatewayIdleStrategy(agent), e -> runnerErrors.incrementAndGet(), null, agent);
         AgentRunner.startOnThread(runner);
     }
 

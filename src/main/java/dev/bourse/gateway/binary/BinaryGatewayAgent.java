@@ -14,6 +14,7 @@ import java.nio.channels.SocketChannel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 import org.agrona.MutableDirectBuffer;
 import org.agrona.concurrent.Agent;
@@ -33,10 +34,15 @@ import org.agrona.concurrent.MessageHandler;
  */
 final class BinaryGatewayAgent implements Agent, MessageHandler {
     private static final int RESPONSES_PER_CYCLE = 4_096;
+    /** Longest sleep in the selector without a socket event or a ring, ms: a safety net, and the timers' tick. */
+    private static final long SLEEP_MILLIS = 1;
+    /** Park while a connection has bytes the socket did not take (the selector does not watch writability), ns. */
+    private static final long PENDING_PARK_NANOS = 50_000;
     private final BinaryGatewayConfig config;
     private final Selector selector;
     private final ServerSocketChannel server;
     private final OneToOneRingBuffer responses;
+    private final SelectorDoorbell doorbell;
     private final NanoClock clock;
     private final MemberSessions sessions;
     private final SessionProxy proxy = new SessionProxy();
@@ -51,12 +57,13 @@ final class BinaryGatewayAgent implements Agent, MessageHandler {
     private long now;
 
     BinaryGatewayAgent(final BinaryGatewayConfig config, final ServerSocketChannel server, final Selector selector,
-            final OneToOneRingBuffer responses, final ExchangeApi api, final LoginCheck logins, final NanoClock clock)
-            throws IOException {
+            final OneToOneRingBuffer responses, final SelectorDoorbell doorbell, final ExchangeApi api,
+            final LoginCheck logins, final NanoClock clock) throws IOException {
         this.config = config;
         this.server = server;
         this.selector = selector;
         this.responses = responses;
+        this.doorbell = doorbell;
         this.clock = clock;
         this.sessions = new MemberSessions(config);
         this.orders = new OrderSubmitter(api);
@@ -99,6 +106,31 @@ final class BinaryGatewayAgent implements Agent, MessageHandler {
             work += service(connections.get(i));
         }
         return work;
+    }
+
+    /**
+     * Sleeps until a socket is ready, the listener rings ({@link SelectorDoorbell}) or {@value #SLEEP_MILLIS} ms have
+     * passed; while a connection has bytes its socket did not take, parks {@value #PENDING_PARK_NANOS} ns instead
+     * (the selector is not told about writability). Called by {@link GatewayIdleStrategy} after idle cycles.
+     */
+    void await() {
+        for (int i = connections.size() - 1; i >= 0; i--) {
+            if (connections.get(i).hasPending()) {
+                LockSupport.parkNanos(PENDING_PARK_NANOS);
+                return;
+            }
+        }
+        doorbell.announce(true);
+        try {
+            if (responses.size() == 0) {
+                selector.select(SLEEP_MILLIS);
+                selector.selectedKeys().clear();
+            }
+        } catch (final IOException e) {
+            errors++;
+        } finally {
+            doorbell.announce(false);
+        }
     }
 
     /**

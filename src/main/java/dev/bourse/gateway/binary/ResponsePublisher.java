@@ -62,10 +62,19 @@ final class ResponsePublisher implements ExchangeListener {
     private final CanceledEncoder canceled = new CanceledEncoder();
     private final ReplacedEncoder replaced = new ReplacedEncoder();
     private int scratchUsed;
+    private volatile SelectorDoorbell doorbell;
     private volatile boolean closed;
 
     ResponsePublisher(final OneToOneRingBuffer ring) {
         this.ring = ring;
+    }
+
+    /**
+     * @param value wakes the gateway thread after each response committed; set once, at the gateway's start (before
+     *              that, nobody sleeps on the ring)
+     */
+    void doorbell(final SelectorDoorbell value) {
+        doorbell = value;
     }
 
     /** Stops waiting for a full ring: later responses are dropped. */
@@ -89,6 +98,16 @@ final class ResponsePublisher implements ExchangeListener {
             }
         }
         flushScratch(ours ? uid : 0, ours ? correlationId : 0);
+        if (ours) {
+            wake();
+        }
+    }
+
+    private void wake() {
+        final SelectorDoorbell d = doorbell;
+        if (d != null) {
+            d.ring();
+        }
     }
 
     private int answer(final MutableDirectBuffer b, final int at, final long token, final long sequence,
@@ -185,6 +204,9 @@ final class ResponsePublisher implements ExchangeListener {
                 ring.commit(index);
             }
             at = record + length;
+        }
+        if (scratchUsed > 0) {
+            wake();
         }
         scratchUsed = 0;
     }

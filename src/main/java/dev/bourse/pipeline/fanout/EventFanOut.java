@@ -246,17 +246,20 @@ public final class EventFanOut implements ExchangeListener, AutoCloseable {
 
     private void offer(final BlockingLink link, final int kind) {
         if (link.ring.write(kind, record, 0, EventDescriptor.LENGTH)) {
+            link.wake();
             return;
         }
         while (!link.ring.write(kind, record, 0, EventDescriptor.LENGTH)) {
             if (link.isClosed()) {
                 link.dropped++;
-                break;
+                producerIdle.reset();
+                return;
             }
             waits.lazySet(waits.get() + 1);
             producerIdle.idle();
         }
         producerIdle.reset();
+        link.wake();
     }
 
     /**
@@ -293,7 +296,9 @@ public final class EventFanOut implements ExchangeListener, AutoCloseable {
         }
 
         /**
-         * Adds a consumer with a backing-off idle strategy.
+         * Adds a consumer with the default idle strategy: a {@link LagPolicy#BLOCK} consumer sleeps until the
+         * publisher wakes it ({@link WakeableIdleStrategy}), a {@link LagPolicy#DROP} one backs off (spins, yields,
+         * then parks up to a millisecond at a time).
          *
          * @param name     names the subscription and the thread; unique, not blank
          * @param consumer called on its own thread
@@ -303,7 +308,7 @@ public final class EventFanOut implements ExchangeListener, AutoCloseable {
          */
         public Builder consumer(final String name, final EventConsumer consumer, final LagPolicy policy,
                 final boolean replayed) {
-            return consumer(name, consumer, policy, replayed, new BackoffIdleStrategy());
+            return add(name, consumer, policy, replayed, null);
         }
 
         /**
@@ -318,9 +323,13 @@ public final class EventFanOut implements ExchangeListener, AutoCloseable {
          */
         public Builder consumer(final String name, final EventConsumer consumer, final LagPolicy policy,
                 final boolean replayed, final IdleStrategy idle) {
+            return add(name, consumer, policy, replayed, Objects.requireNonNull(idle, "idle"));
+        }
+
+        private Builder add(final String name, final EventConsumer consumer, final LagPolicy policy,
+                final boolean replayed, final IdleStrategy idle) {
             Objects.requireNonNull(consumer, "consumer");
             Objects.requireNonNull(policy, "policy");
-            Objects.requireNonNull(idle, "idle");
             if (name == null || name.isBlank()) {
                 throw new IllegalArgumentException("a consumer needs a name");
             }
@@ -399,17 +408,21 @@ public final class EventFanOut implements ExchangeListener, AutoCloseable {
             for (final Added a : added) {
                 final Subscription sub = new Subscription(a.name(), a.policy(), a.replayed(), a.consumer());
                 final Agent reader;
+                final IdleStrategy idle;
                 if (a.policy() == LagPolicy.DROP) {
                     anyDrop = true;
                     reader = new DroppingReader(broadcast, sub, BATCH);
+                    idle = a.idle() != null ? a.idle() : new BackoffIdleStrategy();
                 } else {
                     final OneToOneRingBuffer ring = new OneToOneRingBuffer(new UnsafeBuffer(
                             ByteBuffer.allocateDirect(blockBufferBytes + RingBufferDescriptor.TRAILER_LENGTH)));
-                    links.add(new BlockingLink(ring));
+                    final BlockingLink link = new BlockingLink(ring);
+                    links.add(link);
                     reader = new BlockingReader(ring, sub, BATCH);
+                    idle = a.idle() != null ? a.idle() : new WakeableIdleStrategy(link);
                 }
                 subs.add(sub);
-                runners.add(new AgentRunner(a.idle(), sub::failed, null, reader));
+                runners.add(new AgentRunner(idle, sub::failed, null, reader));
             }
             return new EventFanOut(anyDrop ? new BroadcastTransmitter(broadcast) : null,
                     links.toArray(new BlockingLink[0]), runners.toArray(new AgentRunner[0]), List.copyOf(subs),
