@@ -143,13 +143,13 @@ class TopologyTest {
     private ExchangeConfig config(final ThreadLayout layout, final boolean journal, final int risk,
             final int matching) {
         return ExchangeConfig.builder().threadLayout(layout).riskShards(risk).matchingShards(matching)
-                .journalEnabled(journal).journalDir(dir).ringSize(1024).build();
+                .journalEnabled(journal).journalDir(dir).ringSize(1024).orderBookExpectedOrders(16).build();
     }
 
     private PipelineWiring wiring(final ThreadLayout layout, final boolean journal, final int risk,
             final int matching) {
         final ExchangeConfig config = config(layout, journal, risk, matching);
-        return new PipelineWiring(config, new RiskEngine(risk),
+        return new PipelineWiring(config, new RiskEngine(risk, 1),
                 new LocalSequencer(() -> 0L, journal ? NoOpJournal.INSTANCE : null), null, new StageErrors(),
                 new CoreHalt(), null);
     }
