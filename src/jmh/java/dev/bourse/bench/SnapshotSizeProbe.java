@@ -102,8 +102,8 @@ public final class SnapshotSizeProbe {
             final RiskShard owner = risk[(int) (uid & (risk.length - 1))];
             int code = owner.checkPlace(specs.get(symbol - 1), uid, orderId, side, OrderType.GTC, price, 0, 10);
             if (code == ResultCode.SUCCESS) {
-                code = matching[symbol & (matching.length - 1)].place(symbol, orderId, uid, side.ordinal(),
-                        OrderType.GTC.ordinal(), price, 10, (i % 7 == 0) ? 3 : 0, 0, 0, StpMode.NONE.ordinal(), i);
+                code = matching[symbol & (matching.length - 1)].place(symbol, orderId, uid, side,
+                        OrderType.GTC, price, 10, (i % 7 == 0) ? 3 : 0, 0, 0, StpMode.NONE, i);
             }
             if (code != ResultCode.SUCCESS) {
                 throw new IllegalStateException("order " + orderId + " refused: " + code);

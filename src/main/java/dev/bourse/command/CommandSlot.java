@@ -1,6 +1,9 @@
 package dev.bourse.command;
 
 import dev.bourse.api.CommandResult;
+import dev.bourse.api.OrderType;
+import dev.bourse.api.Side;
+import dev.bourse.api.StpMode;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -18,6 +21,8 @@ import java.util.concurrent.CompletableFuture;
  *  side           int   {@link dev.bourse.api.Side} ordinal              producer          matching, risk
  *  orderType      int   {@link dev.bourse.api.OrderType} ordinal         producer          matching, risk
  *  stp            int   {@link dev.bourse.api.StpMode} ordinal           producer          matching
+ *                 (each of the three is decoded into its enum by its setter, the one place the record's codes
+ *                 become enums: {@link #sideValue()}, {@link #orderTypeValue()}, {@link #stpValue()})
  *  price          long  ticks (budget: ticks x lots); a spec's maxPrice  producer          matching, risk
  *  size           long  lots; REDUCE: lots to remove                   producer          matching, risk
  *  reservePrice   long  ticks a bid's hold is priced at, 0 = price;    producer          risk
@@ -57,6 +62,8 @@ import java.util.concurrent.CompletableFuture;
  * <p>Thread-safety: none; the ring's sequences order every access.
  */
 public final class CommandSlot extends SlotSpecFields {
+    /** The STP mode of a cleared slot's code, 0. */
+    private static final StpMode STP_CLEARED = StpMode.fromCode(0);
     private int type;
     private long uid;
     private long symbol;
@@ -64,6 +71,12 @@ public final class CommandSlot extends SlotSpecFields {
     private int side;
     private int orderType;
     private int stp;
+    /** {@link #side} decoded by its setter; null for -1 or a code out of range. */
+    private Side sideValue;
+    /** {@link #orderType} decoded by its setter; null for -1 or a code out of range. */
+    private OrderType orderTypeValue;
+    /** {@link #stp} decoded by its setter; null for a code out of range. */
+    private StpMode stpValue = STP_CLEARED;
     private long price;
     private long size;
     private long reservePrice;
@@ -118,8 +131,11 @@ public final class CommandSlot extends SlotSpecFields {
         symbol = 0;
         orderId = 0;
         side = -1;
+        sideValue = null;
         orderType = -1;
+        orderTypeValue = null;
         stp = 0;
+        stpValue = STP_CLEARED;
         price = 0;
         size = 0;
         reservePrice = 0;
@@ -189,9 +205,15 @@ public final class CommandSlot extends SlotSpecFields {
         return side;
     }
 
-    /** @param value {@link dev.bourse.api.Side} ordinal, -1 when unset */
+    /** @param value {@link dev.bourse.api.Side} ordinal, -1 when unset; decoded here, once */
     public void setSide(final int value) {
         side = value;
+        sideValue = Side.fromCode(value);
+    }
+
+    /** @return the side {@link #side()} codes, null when unset or out of range */
+    public Side sideValue() {
+        return sideValue;
     }
 
     /** @return {@link dev.bourse.api.OrderType} ordinal, -1 when unset */
@@ -199,9 +221,15 @@ public final class CommandSlot extends SlotSpecFields {
         return orderType;
     }
 
-    /** @param value {@link dev.bourse.api.OrderType} ordinal, -1 when unset */
+    /** @param value {@link dev.bourse.api.OrderType} ordinal, -1 when unset; decoded here, once */
     public void setOrderType(final int value) {
         orderType = value;
+        orderTypeValue = OrderType.fromCode(value);
+    }
+
+    /** @return the order type {@link #orderType()} codes, null when unset or out of range */
+    public OrderType orderTypeValue() {
+        return orderTypeValue;
     }
 
     /** @return {@link dev.bourse.api.StpMode} ordinal */
@@ -209,9 +237,15 @@ public final class CommandSlot extends SlotSpecFields {
         return stp;
     }
 
-    /** @param value {@link dev.bourse.api.StpMode} ordinal */
+    /** @param value {@link dev.bourse.api.StpMode} ordinal; decoded here, once */
     public void setStp(final int value) {
         stp = value;
+        stpValue = StpMode.fromCode(value);
+    }
+
+    /** @return the self-trade prevention mode {@link #stp()} codes, null when out of range */
+    public StpMode stpValue() {
+        return stpValue;
     }
 
     /** @return ticks (a budget: ticks x lots; a symbol spec's max price) */

@@ -1,5 +1,8 @@
 package dev.bourse.command;
 
+import dev.bourse.api.CancelReason;
+import dev.bourse.api.Side;
+
 /**
  * The book events of one command, kept in one flat {@code long[]} referenced by its ring slot (one buffer per slot,
  * preallocated; in the INLINE layout without a journal one buffer shared by every slot, see
@@ -272,6 +275,16 @@ public final class SlotEvents {
     }
 
     /**
+     * The one place an event's side code becomes a {@link Side} (settlement and results both read it here).
+     *
+     * @param i event index
+     * @return the side (the taker's for a trade), null for an event without one
+     */
+    public Side sideOf(final int i) {
+        return Side.fromCode(side(i));
+    }
+
+    /**
      * @param i event index
      * @return ticks: trade price, limit price, trigger price or old price by kind
      */
@@ -317,5 +330,15 @@ public final class SlotEvents {
      */
     public int code(final int i) {
         return (int) cells[i * STRIDE + CODE];
+    }
+
+    /**
+     * The one place a CANCELLED event's reason code becomes a {@link CancelReason}.
+     *
+     * @param i index of a CANCELLED event
+     * @return its reason
+     */
+    public CancelReason cancelReasonOf(final int i) {
+        return CancelReason.fromCode(code(i));
     }
 }

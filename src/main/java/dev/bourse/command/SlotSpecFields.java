@@ -1,5 +1,7 @@
 package dev.bourse.command;
 
+import dev.bourse.api.SymbolSpec;
+
 /**
  * The symbol specification fields of a {@link CommandSlot} (ADD_SYMBOL and UPDATE_SYMBOL; {@link SlotSpecs} writes
  * and reads them as a {@link dev.bourse.api.SymbolSpec}): declared apart only to keep each source file short, they
@@ -21,6 +23,8 @@ abstract class SlotSpecFields {
     private long maxNotional;
     private int tradingStatus;
     private int priceBand;
+    /** The fields above decoded into one specification (see {@link SlotSpecs#spec}), or null. */
+    private SymbolSpec decodedSpec;
 
     /** Resets the specification fields (part of {@link CommandSlot#clear()}). */
     final void clearSpec() {
@@ -37,6 +41,17 @@ abstract class SlotSpecFields {
         maxNotional = 0;
         tradingStatus = 0;
         priceBand = 0;
+        decodedSpec = null;
+    }
+
+    /** @return the specification decoded from these fields once ({@link SlotSpecs#spec}), or null when none was */
+    final SymbolSpec decodedSpec() {
+        return decodedSpec;
+    }
+
+    /** @param spec the specification these fields form, decoded once ({@link SlotSpecs}) */
+    final void setDecodedSpec(final SymbolSpec spec) {
+        decodedSpec = spec;
     }
 
     /** @return symbol specification field (ADD_SYMBOL / UPDATE_SYMBOL): {@link dev.bourse.api.SymbolType} ordinal */

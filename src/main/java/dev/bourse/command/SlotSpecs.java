@@ -8,6 +8,11 @@ import dev.bourse.api.TradingStatus;
  * Writes a {@link SymbolSpec} into the primitive fields of a slot and reads it back, so symbol administration
  * travels through the ring (and the journal) like every other command. Cold path.
  *
+ * <p>The fields are decoded into a specification once per command, by whoever fills the slot: the producer
+ * ({@link #write}) or the journal's decoder ({@link #decode}). Every risk shard's settlement and the results stage
+ * then take that one instance ({@link #spec}), so each shard holds the same immutable specification object instead
+ * of a copy of its own; the fields still travel, for the journal.
+ *
  * <p>The journal's reader uses it too: it refuses a recorded symbol command whose fields form no specification
  * ({@code JournalRecordCodec.problem}), reading it exactly as the engine will on replay.
  *
@@ -18,7 +23,8 @@ public final class SlotSpecs {
     }
 
     /**
-     * Writes a specification into a symbol command's fields.
+     * Writes a specification into a symbol command's fields and decodes them once ({@link #spec}); the last write
+     * to a slot's specification fields (a field changed afterwards would not be in the decoded specification).
      *
      * @param s    the slot of an ADD_SYMBOL or UPDATE_SYMBOL
      * @param spec the specification
@@ -41,6 +47,39 @@ public final class SlotSpecs {
         s.setPrice(spec.maxPrice());
         s.setReservePrice(spec.referencePrice());
         s.setPriceBand(spec.priceBand());
+        // Read back rather than kept: the engine must hold exactly what a replay of the journalled fields gives.
+        s.setDecodedSpec(read(s));
+    }
+
+    /**
+     * Decodes a symbol command's fields, filled from a record, into its specification once: the journal's replay.
+     * Fields that form no specification leave none decoded (the journal's reader refuses such a record as corrupt;
+     * {@link #spec} would throw as {@link #read} does).
+     *
+     * @param s a slot just filled from a record
+     */
+    public static void decode(final CommandSlot s) {
+        if (s.type() != CommandType.ADD_SYMBOL && s.type() != CommandType.UPDATE_SYMBOL) {
+            return;
+        }
+        try {
+            s.setDecodedSpec(read(s));
+        } catch (final IllegalArgumentException e) {
+            s.setDecodedSpec(null);
+        }
+    }
+
+    /**
+     * The specification a symbol command carries, as decoded once when the slot was filled ({@link #write},
+     * {@link #decode}); for a slot filled field by field, read from its fields.
+     *
+     * @param s the slot of an ADD_SYMBOL or UPDATE_SYMBOL
+     * @return its specification, the same instance for every caller when decoded once
+     * @throws IllegalArgumentException when the fields do not form a valid specification (a journal or producer bug)
+     */
+    public static SymbolSpec spec(final CommandSlot s) {
+        final SymbolSpec decoded = s.decodedSpec();
+        return decoded != null ? decoded : read(s);
     }
 
     /**

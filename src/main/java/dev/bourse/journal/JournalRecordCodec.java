@@ -154,6 +154,7 @@ public final class JournalRecordCodec {
         slot.setBaseCurrency(in.getInt(index + BASE_CURRENCY));
         slot.setTradingStatus(in.getInt(index + TRADING_STATUS));
         slot.setPriceBand(in.getInt(index + PRICE_BAND));
+        SlotSpecs.decode(slot);
     }
 
     /**

@@ -160,27 +160,26 @@ public final class MatchingShard {
      * @param symbol       symbol id
      * @param orderId      order id
      * @param uid          owner
-     * @param side         side ordinal (invalid: the book answers INVALID_ORDER_TYPE)
-     * @param type         order type ordinal
+     * @param side         side (null: the book answers INVALID_ORDER_TYPE)
+     * @param type         order type (null: the book answers INVALID_ORDER_TYPE)
      * @param price        ticks or budget
      * @param size         lots
      * @param displaySize  lots, 0 = all
      * @param triggerPrice ticks, 0 unless a stop
      * @param expireAt     ns, 0 unless GTD
-     * @param stp          STP mode ordinal
+     * @param stp          STP mode (null means NONE)
      * @param timestamp    ns
      * @return UNKNOWN_SYMBOL or the book's code
      */
-    public int place(final long symbol, final long orderId, final long uid, final int side, final int type,
+    public int place(final long symbol, final long orderId, final long uid, final Side side, final OrderType type,
             final long price, final long size, final long displaySize, final long triggerPrice,
-            final long expireAt, final int stp, final long timestamp) {
+            final long expireAt, final StpMode stp, final long timestamp) {
         final OrderBook book = books.get(symbol);
         if (book == null) {
             return ResultCode.UNKNOWN_SYMBOL;
         }
-        newOrder.set(orderId, uid, Side.fromCode(side), OrderType.fromCode(type), price, size, timestamp)
-                .displaySize(displaySize).triggerPrice(triggerPrice).expireAt(expireAt)
-                .stpMode(StpMode.fromCode(stp));
+        newOrder.set(orderId, uid, side, type, price, size, timestamp)
+                .displaySize(displaySize).triggerPrice(triggerPrice).expireAt(expireAt).stpMode(stp);
         return tracked(symbol, book, book.place(newOrder));
     }
 

@@ -26,6 +26,11 @@ final class GuardedHandler implements EventHandler<CommandSlot> {
         this.policy = policy;
     }
 
+    /** @return the guarded stage */
+    EventHandler<CommandSlot> stage() {
+        return delegate;
+    }
+
     @Override
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) {
         if (policy != StageFailure.REPORT && guard.skips(sequence)) {

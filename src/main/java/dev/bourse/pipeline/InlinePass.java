@@ -2,6 +2,8 @@ package dev.bourse.pipeline;
 
 import com.lmax.disruptor.RingBuffer;
 import dev.bourse.command.CommandSlot;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The INLINE layout's pass: what a submitting thread runs, holding the {@link InlineTurn}, until no published command
@@ -20,6 +22,9 @@ import dev.bourse.command.CommandSlot;
  * <p>Thread-safety: one thread at a time, the holder of the turn.
  */
 final class InlinePass {
+    private static final StageFailure GROUPING_POLICY = StageKind.GROUPING.policy();
+    private static final StageFailure RESULTS_POLICY = StageKind.RESULTS.policy();
+
     private final RingBuffer<CommandSlot> ring;
     private final GroupingStage groupingStage;
     private final StageBinding grouping;
@@ -56,6 +61,21 @@ final class InlinePass {
         this.maxBatch = maxBatch;
     }
 
+    /**
+     * The stage instances this pass runs, in their order, for {@link PipelineWiring#describe()} (cold path).
+     *
+     * @return grouping, the engine's stages and, without a journal, the results
+     */
+    List<Object> stages() {
+        final List<Object> out = new ArrayList<>();
+        out.add(groupingStage);
+        out.addAll(engineStages.stages());
+        if (resultsStage != null) {
+            out.add(resultsStage);
+        }
+        return out;
+    }
+
     /** Runs every command published now or while it runs, and, when journalling, reports what the journal released. */
     void run() {
         while (runBatch() > 0) {
@@ -77,7 +97,7 @@ final class InlinePass {
                 try {
                     groupingStage.onEvent(slot, s, last);
                 } catch (final Throwable t) {
-                    guard.failed(groupingStage, StageFailure.NUMBERING, slot, s, t);
+                    guard.failed(groupingStage, GROUPING_POLICY, slot, s, t);
                 }
             }
             try {
@@ -89,7 +109,7 @@ final class InlinePass {
                 try {
                     resultsStage.onEvent(slot, s, last);
                 } catch (final Throwable t) {
-                    guard.failed(resultsStage, StageFailure.REPORT, slot, s, t);
+                    guard.failed(resultsStage, RESULTS_POLICY, slot, s, t);
                 }
             }
         }

@@ -94,8 +94,8 @@ final class MatchingStage implements EventHandler<CommandSlot> {
     private int execute(final CommandSlot s, final int type) {
         switch (type) {
             case CommandType.PLACE:
-                return matching.place(s.symbol(), s.orderId(), s.uid(), s.side(), s.orderType(), s.price(), s.size(),
-                        s.displaySize(), s.triggerPrice(), s.expireAt(), s.stp(), s.timestamp());
+                return matching.place(s.symbol(), s.orderId(), s.uid(), s.sideValue(), s.orderTypeValue(), s.price(),
+                        s.size(), s.displaySize(), s.triggerPrice(), s.expireAt(), s.stpValue(), s.timestamp());
             case CommandType.CANCEL:
                 return matching.cancel(s.symbol(), s.orderId(), s.uid(), s.timestamp());
             case CommandType.MOVE:

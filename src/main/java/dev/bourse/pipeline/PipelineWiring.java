@@ -18,42 +18,58 @@ import dev.bourse.matching.MatchingShard;
 import dev.bourse.sequencer.CommandSequencer;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 import org.agrona.concurrent.IdleStrategy;
 
 /**
- * The one place that builds the ring and the stage graph (drawn in the package documentation) and maps the stages
- * onto threads according to {@link ExchangeConfig#threadLayout()}:
+ * The one place that builds the ring and the stage graph (drawn in the package documentation) from the
+ * {@link StageKind stage list}, and maps the stages onto threads as the {@link Topology} derived for
+ * {@link ExchangeConfig#threadLayout()} says:
  * <ul>
- *   <li>{@link ThreadLayout#COMPACT}: the journal alone on a thread when journalling (so a write or force never
- *       holds up the engine); the engine thread runs grouping, then each command through every risk check, every
- *       matching shard and every settlement in one pass ({@link SequentialStages}), then the results;</li>
- *   <li>{@link ThreadLayout#INLINE}: the COMPACT graph; the submitting threads run grouping, the engine and the
- *       results ({@link #runInline()}); with journalling, the journal runs on its own thread, which also reports
- *       what it released;</li>
  *   <li>{@link ThreadLayout#PIPELINED}: grouping; journal (when enabled); one thread per risk shard running its
  *       check <em>and</em> its settlement (so a shard's accounts have one owner); one per matching shard; results.</li>
+ *   <li>{@link ThreadLayout#COMPACT}: the sharded stages fused into one engine pass ({@link SequentialStages}) that
+ *       takes each command through every risk check, every matching shard and every settlement; the journal alone on
+ *       a thread when journalling (so a write or force never holds up the engine); grouping, the engine and the
+ *       results on the engine thread;</li>
+ *   <li>{@link ThreadLayout#INLINE}: the COMPACT stages; the submitting threads run grouping, the engine and the
+ *       results ({@link #runInline()}); with journalling, the journal runs on its own thread, which also reports
+ *       what it released.</li>
  * </ul>
- * Each thread polls its stages without blocking, so a thread holding two stages of one shard never waits on one
- * while the other has work. The ring is gated by the results stage: a slot is reused only after it was reported.
- * The journal depends on grouping only and runs beside risk and matching; results depend on every settlement and
- * on the journal, so a command is reported only after the journal has it (on disk, with GROUP_COMMIT).
+ * Every stage is bound behind what the list says it must not overtake, whatever the layout; so the layout changes
+ * only where work runs. Each thread polls its stages without blocking, so a thread holding two stages of one shard
+ * never waits on one while the other has work. {@link #describe()} lists what was built.
+ *
+ * <p>The engine pass and the INLINE pass hold their stages by their own classes, fixed when the pipeline is built,
+ * so the hot path calls each stage directly (no dispatch through a handler interface per command).
  *
  * <p>Thread-safety: built and started by one thread; the threads it creates own the stages.
  */
 public final class PipelineWiring {
     private final RingBuffer<CommandSlot> ring;
     private final StageBinding results;
+    private final Topology topology;
+    private final GroupingStage groupingStage;
+    /** Null when not journalling. */
+    private final JournalStage journalStage;
+    private final RiskCheckStage[] checkStages;
     private final MatchingStage[] matching;
+    private final SettlementStage[] settlementStages;
+    /** COMPACT and INLINE: the fused sharded stages; null for PIPELINED. */
+    private final SequentialStages engineStages;
     private final List<StageThread> threads = new ArrayList<>();
+    /** Which thread runs each stage instance, as built (for {@link #describe()}). */
+    private final Map<Object, String> placement = new IdentityHashMap<>();
     /** INLINE: what the submitting threads run, one at a time, each holding {@link #inlineTurn}. */
     private InlinePass inlinePass;
     private final InlineTurn inlineTurn = new InlineTurn();
     private final StageGuard guard;
     private final JournalHealth journalHealth = new JournalHealth();
     private final ResultsStage resultsStage;
-    private final GroupingStage groupingStage;
     /** Null for the configured wait strategy. */
     private final Supplier<IdleStrategy> idleStrategies;
     /** Wakes BLOCKING stage threads; rung after every publish (see {@link Doorbell}). */
@@ -85,16 +101,14 @@ public final class PipelineWiring {
         // -ea) that one thread claims for the whole life of the ring.
         this.ring = RingBuffer.createMultiProducer(slotFactory(config, journal != null), config.ringSize(),
                 new BusySpinWaitStrategy());
-        final int batch = config.groupingMaxBatch();
+        this.topology = new Topology(config.threadLayout(), config.riskShards(), config.matchingShards(),
+                journal != null);
         final int n = config.riskShards();
         final int m = config.matchingShards();
         groupingStage = new GroupingStage(sequencer);
-        final StageBinding grouping = bind(groupingStage, StageFailure.NUMBERING, new Sequence[0], batch);
-        final StageBinding journalling = journal != null
-                ? bindJournal(new JournalStage(journal, guard, journalHealth), seqs(grouping), config.ringSize())
-                : null;
-        final RiskCheckStage[] checkStages = new RiskCheckStage[n];
-        final SettlementStage[] settlementStages = new SettlementStage[n];
+        journalStage = journal != null ? new JournalStage(journal, guard, journalHealth) : null;
+        checkStages = new RiskCheckStage[n];
+        settlementStages = new SettlementStage[n];
         for (int i = 0; i < n; i++) {
             final CaptureClock stalls = new CaptureClock();
             checkStages[i] = new RiskCheckStage(i, n, risk, stalls);
@@ -106,76 +120,104 @@ public final class PipelineWiring {
             matching[j] = new MatchingStage(j, m, config.orderBookExpectedOrders(), expiryBoard);
         }
         resultsStage = new ResultsStage(listener, journalHealth, guard);
-        if (config.threadLayout() != ThreadLayout.PIPELINED) {
-            final SequentialStages all = new SequentialStages(checkStages, matching, settlementStages, guard);
-            final StageBinding engine = new StageBinding(all, ring, seqs(grouping), batch);
-            results = bind(resultsStage, StageFailure.REPORT,
-                    resultsDependencies(new StageBinding[] {engine}, journalling), batch);
-            ring.addGatingSequences(results.sequence());
-            if (config.threadLayout() == ThreadLayout.INLINE) {
-                layoutInline(config, grouping, journalling, engine, all);
-            } else {
-                layoutCompact(config, grouping, journalling, engine);
-            }
-            return;
-        }
-        final StageBinding[] checks = new StageBinding[n];
-        for (int i = 0; i < n; i++) {
-            checks[i] = bind(checkStages[i], StageFailure.CHECK, seqs(grouping), batch);
-        }
-        final StageBinding[] matchers = new StageBinding[m];
-        for (int j = 0; j < m; j++) {
-            matchers[j] = bind(matching[j], StageFailure.APPLY, seqs(checks), batch);
-        }
-        final StageBinding[] settlements = new StageBinding[n];
-        for (int i = 0; i < n; i++) {
-            settlements[i] = bind(settlementStages[i], StageFailure.APPLY, seqs(matchers), batch);
-            checks[i].handleAfterPreviousDoneBy(settlements[i].sequence());
-        }
-        results = bind(resultsStage, StageFailure.REPORT, resultsDependencies(settlements, journalling), batch);
+        final List<StageKind> fusedRun = topology.fusedRun();
+        engineStages = fusedRun.isEmpty() ? null
+                : new SequentialStages(fusedRun, checkStages, matching, settlementStages, guard);
+        final Map<StageKind, StageBinding[]> bound = bindStages(config);
+        results = bound.get(StageKind.RESULTS)[0];
         ring.addGatingSequences(results.sequence());
-        layoutPipelined(config, grouping, journalling, checks, matchers, settlements);
-    }
-
-    /** COMPACT: the journal on a thread of its own when journalling, everything else on the engine thread. */
-    private void layoutCompact(final ExchangeConfig config, final StageBinding grouping,
-            final StageBinding journalling, final StageBinding engine) {
-        if (journalling != null) {
-            addThread(config, "bourse-journal", List.of(journalling));
-        }
-        addThread(config, "bourse-engine", List.of(grouping, engine, results));
+        placeOnThreads(config, bound);
     }
 
     /**
-     * INLINE: the submitting threads run grouping, the engine and the results; with journalling the journal has a
-     * thread of its own (a force must not hold up the caller), which also reports the results it released, taking
-     * turns with the callers by the {@link InlineTurn}; holding the turn, it also runs what its listener callbacks
-     * submitted (no caller's pass is running to do it).
+     * Binds every stage of the list to the ring, each behind the stages it must not overtake ({@link StageKind}'s
+     * rules); the fused stages of COMPACT and INLINE share one binding, the engine pass's.
      */
-    private void layoutInline(final ExchangeConfig config, final StageBinding grouping,
-            final StageBinding journalling, final StageBinding engine, final SequentialStages engineStages) {
-        inlinePass = new InlinePass(ring, groupingStage, grouping, engineStages, engine,
-                journalling == null ? resultsStage : null, results, guard, config.groupingMaxBatch());
-        results.guardWith(inlineTurn, inlinePass);
-        if (journalling != null) {
-            addThread(config, "bourse-journal", List.of(journalling, results));
+    private Map<StageKind, StageBinding[]> bindStages(final ExchangeConfig config) {
+        final Map<StageKind, StageBinding[]> bound = new EnumMap<>(StageKind.class);
+        Sequence[] chain = new Sequence[0];
+        final List<Sequence> beside = new ArrayList<>();
+        StageBinding engine = null;
+        for (final StageKind kind : topology.stages()) {
+            final StageBinding[] bindings;
+            if (topology.fused(kind)) {
+                if (engine == null) {
+                    engine = new StageBinding(engineStages, ring, chain, config.groupingMaxBatch());
+                }
+                bindings = new StageBinding[] {engine};
+            } else {
+                final Sequence[] after = kind.role() == StageKind.Role.JOIN ? join(chain, beside) : chain;
+                bindings = new StageBinding[topology.instances(kind)];
+                for (int shard = 0; shard < bindings.length; shard++) {
+                    bindings[shard] = bind(kind, stage(kind, shard), after, config);
+                }
+            }
+            bound.put(kind, bindings);
+            if (kind.role() == StageKind.Role.BESIDE) {
+                beside.add(bindings[0].sequence());
+            } else {
+                chain = seqs(bindings);
+            }
+        }
+        for (final StageKind kind : topology.stages()) {
+            final StageKind last = kind.ownerLast();
+            if (last != null && !topology.fused(kind)) {
+                final StageBinding[] first = bound.get(kind);
+                for (int shard = 0; shard < first.length; shard++) {
+                    first[shard].handleAfterPreviousDoneBy(bound.get(last)[shard].sequence());
+                }
+            }
+        }
+        return bound;
+    }
+
+    /**
+     * Puts each binding on the thread {@link Topology#thread} names, threads in {@link Topology#threads()} order and
+     * each thread's stages in list order; in INLINE the submitters' stages go to the {@link InlinePass}.
+     */
+    private void placeOnThreads(final ExchangeConfig config, final Map<StageKind, StageBinding[]> bound) {
+        if (topology.layout() == ThreadLayout.INLINE) {
+            final boolean submittersReport = Topology.SUBMITTER.equals(topology.thread(StageKind.RESULTS, 0));
+            inlinePass = new InlinePass(ring, groupingStage, bound.get(StageKind.GROUPING)[0], engineStages,
+                    bound.get(topology.fusedRun().get(0))[0], submittersReport ? resultsStage : null, results,
+                    guard, config.groupingMaxBatch());
+            if (!submittersReport) {
+                results.guardWith(inlineTurn, inlinePass);
+            }
+            place(Topology.SUBMITTER, inlinePass.stages());
+        }
+        for (final String thread : topology.threads()) {
+            final List<StageBinding> stages = new ArrayList<>();
+            for (final StageKind kind : topology.stages()) {
+                final StageBinding[] bindings = bound.get(kind);
+                for (int shard = 0; shard < bindings.length; shard++) {
+                    if (thread.equals(topology.thread(kind, shard)) && !stages.contains(bindings[shard])) {
+                        stages.add(bindings[shard]);
+                    }
+                }
+            }
+            addThread(config, "bourse-" + thread, stages);
         }
     }
 
-    private void layoutPipelined(final ExchangeConfig config, final StageBinding grouping,
-            final StageBinding journalling, final StageBinding[] checks, final StageBinding[] matchers,
-            final StageBinding[] settlements) {
-        addThread(config, "bourse-grouping", List.of(grouping));
-        if (journalling != null) {
-            addThread(config, "bourse-journal", List.of(journalling));
+    /** @return the stage instance a row of the list and a shard stand for */
+    private EventHandler<CommandSlot> stage(final StageKind kind, final int shard) {
+        switch (kind) {
+            case GROUPING:
+                return groupingStage;
+            case JOURNAL:
+                return journalStage;
+            case RISK_CHECK:
+                return checkStages[shard];
+            case MATCHING:
+                return matching[shard];
+            case SETTLEMENT:
+                return settlementStages[shard];
+            case RESULTS:
+                return resultsStage;
+            default:
+                throw new IllegalStateException("no stage for " + kind);
         }
-        for (int i = 0; i < checks.length; i++) {
-            addThread(config, "bourse-risk-" + i, List.of(checks[i], settlements[i]));
-        }
-        for (int j = 0; j < matchers.length; j++) {
-            addThread(config, "bourse-matching-" + j, List.of(matchers[j]));
-        }
-        addThread(config, "bourse-results", List.of(results));
     }
 
     private void addThread(final ExchangeConfig config, final String name, final List<StageBinding> stages) {
@@ -184,26 +226,55 @@ public final class PipelineWiring {
         final int cpu = !config.affinityEnabled() ? StageThread.NO_AFFINITY
                 : index < cpus.length ? cpus[index] : StageThread.ANY_CPU;
         final boolean blocking = idleStrategies == null && config.waitStrategy() == WaitStrategyType.BLOCKING;
+        for (final StageBinding binding : stages) {
+            place(name, binding.stages());
+        }
         threads.add(new StageThread(name, stages.toArray(new StageBinding[0]), idleStrategies == null
                 ? IdleStrategies.forType(config.waitStrategy()) : idleStrategies.get(),
                 blocking ? IdleStrategies.SPINS_BEFORE_SLEEP : -1, guard, cpu, doorbell, index));
     }
 
-    private StageBinding bind(final EventHandler<CommandSlot> handler, final StageFailure policy,
-            final Sequence[] dependencies, final int batch) {
-        return new StageBinding(new GuardedHandler(handler, guard, policy), ring, dependencies, batch);
+    /**
+     * Binds one stage instance behind {@code dependencies}, guarded by its row's failure policy. A row without a
+     * policy is the journal, which guards itself ({@link JournalStage}): it runs beside risk and matching, so it must
+     * not write the slot's result code, and it goes on recording the commands of a halted core (their outcome is
+     * unknown to their callers, and a restart replays what the journal holds). Its batch is the whole ring: each poll
+     * takes every command grouped since the last one, so a group commit covers everything that arrived while the
+     * previous force ran, not a fixed number of commands.
+     */
+    private StageBinding bind(final StageKind kind, final EventHandler<CommandSlot> handler,
+            final Sequence[] dependencies, final ExchangeConfig config) {
+        if (kind.policy() == null) {
+            return new StageBinding(handler, ring, dependencies, config.ringSize());
+        }
+        return new StageBinding(new GuardedHandler(handler, guard, kind.policy()), ring, dependencies,
+                config.groupingMaxBatch());
+    }
+
+    /** Records which thread runs each stage instance of {@code stages}, for {@link #describe()}. */
+    private void place(final String thread, final List<Object> stages) {
+        for (final Object stage : stages) {
+            final String before = placement.get(stage);
+            placement.put(stage, before == null ? thread : before + " | " + thread);
+        }
     }
 
     /**
-     * The journal guards itself ({@link JournalStage}): it runs beside risk and matching, so it must not write the
-     * slot's result code, and it goes on recording the commands of a halted core (their outcome is unknown to their
-     * callers, and a restart replays what the journal holds). Its batch is the whole ring: each poll takes every
-     * command grouped since the last one, so a group commit covers everything that arrived while the previous force
-     * ran, not a fixed number of commands.
+     * What was built, one line per stage instance in stage-list order: {@code stage -> thread}, where the thread is
+     * {@code bourse-...}, {@value Topology#SUBMITTER} (INLINE) or both ({@code a | b}), followed by
+     * {@code (engine pass)} for a stage the engine pass runs. Read from the built bindings, not from the rules.
+     *
+     * @return the lines, for tools and tests (cold path)
      */
-    private StageBinding bindJournal(final EventHandler<CommandSlot> handler, final Sequence[] dependencies,
-            final int batch) {
-        return new StageBinding(handler, ring, dependencies, batch);
+    public List<String> describe() {
+        final List<String> out = new ArrayList<>();
+        for (final StageKind kind : topology.stages()) {
+            for (int shard = 0; shard < topology.instances(kind); shard++) {
+                final Object stage = stage(kind, shard);
+                out.add(stage + " -> " + placement.get(stage) + (topology.fused(kind) ? " (engine pass)" : ""));
+            }
+        }
+        return out;
     }
 
     /**
@@ -219,14 +290,12 @@ public final class PipelineWiring {
         return () -> new CommandSlot(SlotEvents.DEFAULT_CAPACITY);
     }
 
-    /** Results wait for every settlement and, when journalling, for the journal (GROUP_COMMIT: for the force). */
-    private static Sequence[] resultsDependencies(final StageBinding[] settlements, final StageBinding journalling) {
-        final Sequence[] settled = seqs(settlements);
-        if (journalling == null) {
-            return settled;
+    /** @return the join's dependencies: the chain's last stages, then every beside stage */
+    private static Sequence[] join(final Sequence[] chain, final List<Sequence> beside) {
+        final Sequence[] out = Arrays.copyOf(chain, chain.length + beside.size());
+        for (int k = 0; k < beside.size(); k++) {
+            out[chain.length + k] = beside.get(k);
         }
-        final Sequence[] out = Arrays.copyOf(settled, settled.length + 1);
-        out[settled.length] = journalling.sequence();
         return out;
     }
 

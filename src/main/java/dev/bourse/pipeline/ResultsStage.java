@@ -1,7 +1,6 @@
 package dev.bourse.pipeline;
 
 import com.lmax.disruptor.EventHandler;
-import dev.bourse.api.CancelReason;
 import dev.bourse.api.CommandEvent;
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeListener;
@@ -152,7 +151,7 @@ final class ResultsStage implements EventHandler<CommandSlot> {
         final long ts = slot.timestamp();
         long tradeId = firstTradeId;
         for (int i = 0; i < e.count(); i++) {
-            final Side side = Side.fromCode(e.side(i));
+            final Side side = e.sideOf(i);
             switch (e.kind(i)) {
                 case SlotEvents.TRADE:
                     listener.onTrade(seq, tradeId++, sym, e.orderId(i), e.uid(i), e.otherOrderId(i), e.otherUid(i),
@@ -169,7 +168,7 @@ final class ResultsStage implements EventHandler<CommandSlot> {
                     break;
                 case SlotEvents.CANCELLED:
                     listener.onCancelled(seq, sym, e.orderId(i), e.uid(i), side, e.price(i), e.size(i), e.rem1(i),
-                            CancelReason.fromCode(e.code(i)), ts);
+                            e.cancelReasonOf(i), ts);
                     break;
                 case SlotEvents.AMENDED:
                     listener.onAmended(seq, sym, e.orderId(i), e.uid(i), side, e.price(i), e.price2(i), e.size(i),
@@ -184,7 +183,7 @@ final class ResultsStage implements EventHandler<CommandSlot> {
         }
         if ((slot.type() == CommandType.ADD_SYMBOL || slot.type() == CommandType.UPDATE_SYMBOL)
                 && slot.resultCode() == ResultCode.SUCCESS) {
-            listener.onSymbolUpdated(seq, SlotSpecs.read(slot), ts);
+            listener.onSymbolUpdated(seq, SlotSpecs.spec(slot), ts);
         }
         listener.onResult(slot.correlationId(), slot.type(), seq, slot.uid(), sym, slot.orderId(), slot.resultCode(),
                 ts);
@@ -222,7 +221,7 @@ final class ResultsStage implements EventHandler<CommandSlot> {
 
     /** The {@code i}th slot event as the result lists it (the listener's arguments as a record), or null for none. */
     private static CommandEvent toEvent(final SlotEvents e, final int i, final long tradeId) {
-        final Side side = Side.fromCode(e.side(i));
+        final Side side = e.sideOf(i);
         switch (e.kind(i)) {
             case SlotEvents.TRADE:
                 return new Fill(tradeId, e.orderId(i), e.uid(i), e.otherOrderId(i), e.otherUid(i), side, e.price(i),
@@ -235,7 +234,7 @@ final class ResultsStage implements EventHandler<CommandSlot> {
                 return new CommandEvent.StopTriggered(e.orderId(i), e.uid(i), side, e.price(i), e.price2(i));
             case SlotEvents.CANCELLED:
                 return new CommandEvent.Cancelled(e.orderId(i), e.uid(i), side, e.price(i), e.size(i), e.rem1(i),
-                        CancelReason.fromCode(e.code(i)));
+                        e.cancelReasonOf(i));
             case SlotEvents.AMENDED:
                 return new CommandEvent.Amended(e.orderId(i), e.uid(i), side, e.price(i), e.price2(i), e.size(i),
                         e.rem1(i), e.code(i) == 1);

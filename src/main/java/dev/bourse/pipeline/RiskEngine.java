@@ -27,10 +27,14 @@ import java.util.List;
  * exactly-once first ({@link RiskShard#checkCommandId}); its owner shard's settlement records its final result code,
  * or, for a DUPLICATE_COMMAND, writes the first command's outcome into the slot for its result.
  *
- * <p>Per shard it keeps its own copy of every symbol specification (registered by ADD_SYMBOL / UPDATE_SYMBOL in
- * settlement, so all shards see the same specs at the same sequence), and the sequence of the last command whose
- * check took a hold, so that a command the book refuses gives its hold back. (A command that fails in matching halts
- * the core, so no settlement follows it.)
+ * <p>Per shard it keeps a table of the symbol specifications (registered by ADD_SYMBOL / UPDATE_SYMBOL in
+ * settlement, so all shards see the same specs at the same sequence). The table holds the one immutable instance the
+ * command carries ({@link SlotSpecs#spec}, decoded once when the slot was filled), the same object the shard's
+ * {@link RiskShard} records and every other shard holds: a symbol's spec is decoded once, not once per shard. The
+ * table is the stages' lookup by symbol id (an array index for small ids, see {@link SmallIdMap}). Fees are computed
+ * in {@code risk} only ({@link TradeFees}); this class records them on the trade events. It also keeps the sequence
+ * of the last command whose check took a hold, so that a command the book refuses gives its hold back. (A command
+ * that fails in matching halts the core, so no settlement follows it.)
  *
  * <p>Thread-safety: per shard, one thread (see {@link RiskProcessor}).
  */
@@ -108,8 +112,8 @@ public final class RiskEngine implements RiskProcessor {
         final int code;
         switch (s.type()) {
             case CommandType.PLACE:
-                final Side side = Side.fromCode(s.side());
-                final OrderType type = OrderType.fromCode(s.orderType());
+                final Side side = s.sideValue();
+                final OrderType type = s.orderTypeValue();
                 if (side == null || type == null) {
                     return ResultCode.INVALID_ORDER_TYPE;
                 }
@@ -178,7 +182,7 @@ public final class RiskEngine implements RiskProcessor {
         }
         if (s.type() == CommandType.ADD_SYMBOL || s.type() == CommandType.UPDATE_SYMBOL) {
             if (s.resultCode() == ResultCode.SUCCESS) {
-                final SymbolSpec spec = SlotSpecs.read(s);
+                final SymbolSpec spec = SlotSpecs.spec(s);
                 r.updateSymbol(spec);
                 specs[shard].bySymbol.put(s.symbol(), spec);
             }
@@ -207,7 +211,7 @@ public final class RiskEngine implements RiskProcessor {
                     settleTrade(r, spec, e, i);
                     break;
                 case SlotEvents.CANCELLED:
-                    r.settleCancel(spec, e.orderId(i), e.uid(i), Side.fromCode(e.side(i)), e.size(i), e.rem1(i));
+                    r.settleCancel(spec, e.orderId(i), e.uid(i), e.sideOf(i), e.size(i), e.rem1(i));
                     break;
                 case SlotEvents.REJECTED:
                     refusedByBook = true;
@@ -238,7 +242,7 @@ public final class RiskEngine implements RiskProcessor {
         final long makerUid = e.uid(i);
         final long takerUid = e.otherUid(i);
         final long size = e.size(i);
-        r.settleTrade(spec, e.orderId(i), makerUid, e.otherOrderId(i), takerUid, Side.fromCode(e.side(i)),
+        r.settleTrade(spec, e.orderId(i), makerUid, e.otherOrderId(i), takerUid, e.sideOf(i),
                 e.price(i), size, e.rem1(i), e.rem2(i));
         if (r.owns(makerUid)) {
             e.setMakerFee(i, TradeFees.maker(spec, size));
@@ -248,7 +252,7 @@ public final class RiskEngine implements RiskProcessor {
         }
     }
 
-    /** One shard's own copy of the symbol specifications. */
+    /** One shard's lookup of the symbol specifications (shared instances, see the class documentation). */
     private static final class ShardSpecs {
         private final SmallIdMap<SymbolSpec> bySymbol = new SmallIdMap<>();
     }

@@ -4,6 +4,9 @@ import com.lmax.disruptor.EventHandler;
 import dev.bourse.command.CaptureProgress;
 import dev.bourse.command.CommandSlot;
 import dev.bourse.command.SnapshotControl;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * Several stages run one after another on each slot, by one handler: the COMPACT layout's engine (every risk
@@ -28,14 +31,27 @@ final class SequentialStages implements EventHandler<CommandSlot> {
     /** The capture in progress on the engine's shards, or null. */
     private CaptureProgress active;
 
+    private static final StageFailure CHECK_POLICY = StageKind.RISK_CHECK.policy();
+    private static final StageFailure MATCHING_POLICY = StageKind.MATCHING.policy();
+    private static final StageFailure SETTLEMENT_POLICY = StageKind.SETTLEMENT.policy();
+
+    /** The fused run of the stage list that {@link #onEvent} implements, stage for stage. */
+    static final List<StageKind> RUN = List.of(StageKind.RISK_CHECK, StageKind.MATCHING, StageKind.SETTLEMENT);
+
     /**
+     * @param run         the stage list's fused run ({@link Topology#fusedRun()}); must be {@link #RUN}, the stages
+     *                    {@link #onEvent} calls directly, one known class each
      * @param checks      every risk shard's check, in shard order
      * @param matching    every matching shard, in shard order
      * @param settlements every risk shard's settlement, in shard order
      * @param guard       applies each stage's failure policy
+     * @throws IllegalStateException when the stage list's sharded run is not the one this pass implements
      */
-    SequentialStages(final RiskCheckStage[] checks, final MatchingStage[] matching,
+    SequentialStages(final List<StageKind> run, final RiskCheckStage[] checks, final MatchingStage[] matching,
             final SettlementStage[] settlements, final StageGuard guard) {
+        if (!RUN.equals(run)) {
+            throw new IllegalStateException("the engine pass runs " + RUN + ", the stage list's sharded run is " + run);
+        }
         this.checks = checks.clone();
         this.matching = matching.clone();
         this.settlements = settlements.clone();
@@ -53,7 +69,7 @@ final class SequentialStages implements EventHandler<CommandSlot> {
             try {
                 stage.onEvent(slot, sequence, endOfBatch);
             } catch (final Throwable t) {
-                guard.failed(stage, StageFailure.CHECK, slot, sequence, t);
+                guard.failed(stage, CHECK_POLICY, slot, sequence, t);
             }
         }
         for (final MatchingStage stage : matching) {
@@ -63,7 +79,7 @@ final class SequentialStages implements EventHandler<CommandSlot> {
             try {
                 stage.onEvent(slot, sequence, endOfBatch);
             } catch (final Throwable t) {
-                guard.failed(stage, StageFailure.APPLY, slot, sequence, t);
+                guard.failed(stage, MATCHING_POLICY, slot, sequence, t);
             }
         }
         for (final SettlementStage stage : settlements) {
@@ -73,7 +89,7 @@ final class SequentialStages implements EventHandler<CommandSlot> {
             try {
                 stage.onEvent(slot, sequence, endOfBatch);
             } catch (final Throwable t) {
-                guard.failed(stage, StageFailure.APPLY, slot, sequence, t);
+                guard.failed(stage, SETTLEMENT_POLICY, slot, sequence, t);
             }
         }
         if (snapshot != null && snapshot.cut() != null) {
@@ -88,6 +104,15 @@ final class SequentialStages implements EventHandler<CommandSlot> {
                 active = null;
             }
         }
+    }
+
+    /** @return the stage instances in the order {@link #onEvent} runs them (cold path) */
+    List<Object> stages() {
+        final List<Object> out = new ArrayList<>();
+        out.addAll(Arrays.asList(checks));
+        out.addAll(Arrays.asList(matching));
+        out.addAll(Arrays.asList(settlements));
+        return out;
     }
 
     @Override

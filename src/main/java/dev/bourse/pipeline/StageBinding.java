@@ -4,6 +4,7 @@ import com.lmax.disruptor.EventHandler;
 import com.lmax.disruptor.RingBuffer;
 import com.lmax.disruptor.Sequence;
 import dev.bourse.command.CommandSlot;
+import java.util.List;
 
 /**
  * One stage placed in the stage graph: its handler, its own progress {@link Sequence} and the sequences it must
@@ -132,6 +133,18 @@ final class StageBinding {
             min = Math.min(min, d.get());
         }
         return min;
+    }
+
+    /**
+     * The stage instances this binding runs, for {@link PipelineWiring#describe()} (cold path): the guarded stage, or
+     * every stage of an engine pass in its order.
+     *
+     * @return the stages
+     */
+    List<Object> stages() {
+        final EventHandler<CommandSlot> stage =
+                handler instanceof GuardedHandler ? ((GuardedHandler) handler).stage() : handler;
+        return stage instanceof SequentialStages ? ((SequentialStages) stage).stages() : List.of(stage);
     }
 
     @Override

@@ -24,6 +24,11 @@
  * by the very next command (exchange-core's two-step risk has a window where it cannot). Grouping and the journal
  * still run ahead of the engine.
  *
+ * <p>The stages are declared once, in this order, by {@code StageKind} (the stage list: sharding, failure policy,
+ * role, thread key); the three layouts below are derived from it by {@code Topology}, and {@code PipelineWiring}
+ * binds and places every stage from the list ({@link dev.bourse.pipeline.PipelineWiring#describe()} lists the
+ * result).
+ *
  * <p>Threads ({@link dev.bourse.config.ThreadLayout}):
  * <pre>
  *  COMPACT:    [grouping, (risk checks, matching shards, settlements) per command, results]

@@ -83,8 +83,7 @@ final class CaptureWarmUp {
             final Side side = (i & 1) == 0 ? Side.BID : Side.ASK;
             final long price = side == Side.BID ? 1_000 - i % 100 : 1_001 + i % 100;
             if (risk.checkPlace(spec, i, i, side, OrderType.GTC, price, 0, 1) == 0) {
-                books.place(1, i, i, side.ordinal(), OrderType.GTC.ordinal(), price, 1, 0, 0, 0,
-                        StpMode.NONE.ordinal(), i);
+                books.place(1, i, i, side, OrderType.GTC, price, 1, 0, 0, 0, StpMode.NONE, i);
             }
         }
         for (int round = 0; round < ROUNDS; round++) {

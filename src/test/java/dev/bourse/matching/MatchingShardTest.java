@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
+import dev.bourse.api.StpMode;
 import dev.bourse.orderbook.FastOrderBook;
 import dev.bourse.orderbook.L2Snapshot;
 import dev.bourse.orderbook.OrderBookListener;
@@ -64,7 +65,8 @@ class MatchingShardTest {
         assertThat(shard.addSymbol(5)).isEqualTo(ResultCode.SUCCESS);
         assertThat(shard.addSymbol(5)).isEqualTo(ResultCode.SYMBOL_ALREADY_EXISTS);
         assertThat(shard.cancel(6, 1, 1, 1)).isEqualTo(ResultCode.UNKNOWN_SYMBOL);
-        assertThat(shard.place(6, 1, 1, 0, 0, 10, 1, 0, 0, 0, 0, 1)).isEqualTo(ResultCode.UNKNOWN_SYMBOL);
+        assertThat(shard.place(6, 1, 1, Side.BID, OrderType.GTC, 10, 1, 0, 0, 0, StpMode.NONE, 1))
+                .isEqualTo(ResultCode.UNKNOWN_SYMBOL);
         assertThat(shard.fillL2(6, 5, 0, new L2Snapshot(5))).isEqualTo(ResultCode.UNKNOWN_SYMBOL);
         assertThat(shard.symbolCount()).isEqualTo(1);
     }
@@ -74,7 +76,7 @@ class MatchingShardTest {
         final MatchingShard shard = new MatchingShard(SILENT, 16);
         shard.addSymbol(1);
         shard.addSymbol(2);
-        assertThat(shard.place(2, 7, 3, Side.BID.ordinal(), OrderType.GTC.ordinal(), 100, 4, 0, 0, 0, 0, 1))
+        assertThat(shard.place(2, 7, 3, Side.BID, OrderType.GTC, 100, 4, 0, 0, 0, StpMode.NONE, 1))
                 .isEqualTo(ResultCode.SUCCESS);
         assertThat(shard.book(2).bestBidPrice()).isEqualTo(100);
         assertThat(shard.book(1).restingOrderCount()).isZero();
@@ -97,14 +99,14 @@ class MatchingShardTest {
         final MatchingShard b = new MatchingShard(SILENT, 16);
         b.addSymbol(2);
         assertThat(ab.stateHashSum()).isEqualTo(ba.stateHashSum()).isEqualTo(a.stateHashSum() + b.stateHashSum());
-        ab.place(1, 1, 1, 0, 0, 10, 1, 0, 0, 0, 0, 1);
+        ab.place(1, 1, 1, Side.BID, OrderType.GTC, 10, 1, 0, 0, 0, StpMode.NONE, 1);
         assertThat(ab.stateHashSum()).isNotEqualTo(ba.stateHashSum());
     }
 
     private static int gtd(final MatchingShard shard, final long symbol, final long orderId, final long price,
             final long expireAt, final long timestamp) {
-        return shard.place(symbol, orderId, 9, Side.BID.ordinal(), OrderType.GTD.ordinal(), price, 1, 0, 0, expireAt,
-                0, timestamp);
+        return shard.place(symbol, orderId, 9, Side.BID, OrderType.GTD, price, 1, 0, 0, expireAt,
+                StpMode.NONE, timestamp);
     }
 
     @Test
@@ -116,7 +118,7 @@ class MatchingShardTest {
         assertThat(shard.earliestExpiry()).isEqualTo(Long.MAX_VALUE);
         assertThat(shard.earliestExpirySymbol()).isZero();
         final long quiet = shard.expiryChanges();
-        assertThat(shard.place(1, 1, 9, Side.BID.ordinal(), OrderType.GTC.ordinal(), 100, 1, 0, 0, 0, 0, 1))
+        assertThat(shard.place(1, 1, 9, Side.BID, OrderType.GTC, 100, 1, 0, 0, 0, StpMode.NONE, 1))
                 .isEqualTo(ResultCode.SUCCESS);
         assertThat(shard.expiryChanges()).as("a GTC order changes nothing").isEqualTo(quiet);
 
@@ -199,8 +201,8 @@ class MatchingShardTest {
             failures += Math.abs(shard.fillL2(1, 8, ts + 6, l2));
             failures += Math.abs(shard.advanceTime(1, ts + 6));
             failures += Math.abs(shard.cancel(2, id + 1, 9, ts + 7));
-            failures += Math.abs(shard.place(3, id + 2, 9, Side.ASK.ordinal(), OrderType.GTC.ordinal(), 101, 1, 0, 0,
-                    0, 0, ts + 8));
+            failures += Math.abs(shard.place(3, id + 2, 9, Side.ASK, OrderType.GTC, 101, 1, 0, 0,
+                    0, StpMode.NONE, ts + 8));
             failures += Math.abs(shard.cancel(3, id + 2, 9, ts + 9));
         }
         return failures;

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
+import dev.bourse.api.StpMode;
 import dev.bourse.matching.MatchingShard;
 import dev.bourse.risk.RiskShard;
 import dev.bourse.testkit.RecordingListener;
@@ -218,12 +219,12 @@ class IncrementalCaptureTest {
         shard.addSymbol(2);
         for (long k = 1; k <= 100_000; k++) {
             final boolean bid = (k & 1) == 0;
-            shard.place(1, k, 1 + k % 89, (bid ? BID : ASK).ordinal(), GTC.ordinal(), bid ? 99 - k % 31 : 101 + k % 43,
-                    1 + k % 7, 0, 0, 0, 0, k);
+            shard.place(1, k, 1 + k % 89, bid ? BID : ASK, GTC, bid ? 99 - k % 31 : 101 + k % 43,
+                    1 + k % 7, 0, 0, 0, StpMode.NONE, k);
         }
         for (long k = 1; k <= 300; k++) {
-            shard.place(2, 200_000 + k, 5, (k % 3 == 0 ? BID : ASK).ordinal(), GTC.ordinal(), k % 3 == 0 ? 40 : 60,
-                    k, 0, 0, 0, 0, k);
+            shard.place(2, 200_000 + k, 5, k % 3 == 0 ? BID : ASK, GTC, k % 3 == 0 ? 40 : 60,
+                    k, 0, 0, 0, StpMode.NONE, k);
         }
         final int budget = 2048;
         final BookCaptureCell cell = new BookCaptureCell(shard);

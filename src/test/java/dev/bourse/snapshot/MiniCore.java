@@ -91,8 +91,8 @@ final class MiniCore {
         final SymbolSpec spec = specs.get(symbol);
         int code = owner(uid).checkPlace(spec, uid, orderId, side, type, price, 0, size, trigger);
         if (code == ResultCode.SUCCESS) {
-            code = shardOf(symbol).place(symbol, orderId, uid, side.ordinal(), type.ordinal(), price, size, display,
-                    trigger, expireAt, StpMode.NONE.ordinal(), ts);
+            code = shardOf(symbol).place(symbol, orderId, uid, side, type, price, size, display,
+                    trigger, expireAt, StpMode.NONE, ts);
             if (code != ResultCode.SUCCESS) {
                 settle(spec);
                 for (final RiskShard r : risk) {
