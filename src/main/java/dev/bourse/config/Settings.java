@@ -177,13 +177,13 @@ public final class Settings {
         Users to preallocate for in each risk shard; a hint, the shard grows past it.""");
 
     /**
-     * Idempotency keys kept per user, each with its first command's outcome; the oldest leaves first. Unit: keys
-     * per user. Range: 1..4096. Default: 64.
+     * Idempotency keys kept per user (44 bytes each, allocated at the user's first keyed command); the oldest leaves
+     * first. Unit: keys per user. Range: 1..4096. Default: 64.
      */
     public static final Setting<Integer> RISK_IDEMPOTENCY_KEYS = row("bourse.risk.idempotency.keys", MATCHING,
         NumberType.ints(1, 4096, NumberType.Unit.COUNT), 64, "keys per user", """
-        Idempotency keys kept per user (44 bytes each, allocated at the user's first keyed command); a retry with a
-        key that has left is applied again. Recover with the value the core ran with.""");
+        Idempotency keys kept per user (44 bytes each, allocated at the user's first keyed command); the oldest leaves
+        first, and a retry with a key that has left is applied again. Recover with the value the core ran with.""");
 
     /**
      * How long an idempotency key is kept, by the commands' timestamps. Unit: seconds. Range: 1..31536000 (365
