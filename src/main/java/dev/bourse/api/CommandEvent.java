@@ -97,16 +97,33 @@ public sealed interface CommandEvent permits Fill, CommandEvent.Rested, CommandE
     }
 
     /**
-     * The command was refused with {@link ResultCode#DUPLICATE_COMMAND}: its client command id was not above the
-     * highest its user had sent. The only event of such a result (never heard by a listener, which gets the result
-     * code).
+     * The command was refused with {@link ResultCode#DUPLICATE_COMMAND}, nothing changed: its client command id was
+     * not above the highest its user had sent, or its idempotency key was one the user sent within the core's window.
+     * The only event of such a result (never heard by a listener, which gets the result code).
      *
-     * @param commandId          the repeated client command id
-     * @param originalSequence   the sequence of the first command with this id, when it is the user's latest;
-     *                           0 when the id is older (the core keeps the latest command's outcome only)
-     * @param originalResultCode that first command's final {@link ResultCode}, or {@link ResultCode#DUPLICATE_COMMAND}
-     *                           when {@code originalSequence} is 0
+     * @param commandId           the command's client command id (0 when it had none)
+     * @param originalSequence    the sequence of the first command: for a repeated key always known; for a repeated
+     *                            command id when it is the user's latest, else 0 (the core keeps the latest command's
+     *                            outcome only)
+     * @param originalResultCode  that first command's final {@link ResultCode}, or {@link ResultCode#DUPLICATE_COMMAND}
+     *                            when {@code originalSequence} is 0
+     * @param idempotencyKey      the repeated idempotency key, 0 when the duplicate is by command id
+     * @param originalOrderId     the order id the first command named (0 for a mass cancel or when unknown)
+     * @param originalRequestHash the request hash the key first came with ({@link OrderRequest#requestHash()}); a
+     *                            repeat whose own hash differs reused the key for another request
      */
-    record Duplicate(long commandId, long originalSequence, int originalResultCode) implements CommandEvent {
+    record Duplicate(long commandId, long originalSequence, int originalResultCode, long idempotencyKey,
+            long originalOrderId, long originalRequestHash) implements CommandEvent {
+
+        /**
+         * A duplicate by command id, without a key.
+         *
+         * @param commandId          the repeated client command id
+         * @param originalSequence   as above
+         * @param originalResultCode as above
+         */
+        public Duplicate(final long commandId, final long originalSequence, final int originalResultCode) {
+            this(commandId, originalSequence, originalResultCode, 0, 0, 0);
+        }
     }
 }

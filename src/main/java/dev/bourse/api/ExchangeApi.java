@@ -12,7 +12,8 @@ import java.util.concurrent.CompletableFuture;
  *       sequence and every event the command caused ({@link CommandResult#events()}: fills, rests, cancels of every
  *       kind, amends, stop triggers); they allocate the future and the result;</li>
  *   <li>the {@code try*} methods write primitives straight into a ring slot and allocate nothing (an order comes in
- *       an {@link OrderRequest} the caller may reuse); the outcome and the events reach the core's
+ *       an {@link OrderRequest}, a command on live orders may come in an {@link AmendRequest}, both reusable); the
+ *       outcome and the events reach the core's
  *       {@link ExchangeListener} with the caller's {@code correlationId}. They return
  *       the ring sequence (&gt;= 0) of the accepted command or a negative {@link ResultCode}.</li>
  * </ul>
@@ -29,6 +30,16 @@ import java.util.concurrent.CompletableFuture;
  * {@link #MAX_L2_DEPTH}, a batch by {@link #MAX_BATCH_COMMANDS}, the explicit snapshots in flight by
  * {@link #MAX_PENDING_SNAPSHOTS}; every other field is a fixed-size primitive checked in sequence. A report lists what
  * the state holds (a user report every live order of the user), so its size is bounded by the state itself.
+ *
+ * <p>Exactly once: every order command (place, cancel, move, reduce, replace, mass cancel) may carry a client
+ * command id, increasing per user, and an idempotency key, any value unique per user within a window
+ * ({@link OrderRequest}, {@link AmendRequest}). Both go through the journal and the snapshots with the command, and
+ * are checked in sequence on the user's risk shard before anything else: a command whose id is not above the
+ * user's mark, or whose key the user sent within the window ({@code bourse.risk.idempotency.window}, by the
+ * commands' timestamps; the last {@code bourse.risk.idempotency.keys} keys per user), is refused with
+ * {@link ResultCode#DUPLICATE_COMMAND} and changes nothing; its {@link CommandEvent.Duplicate} carries the first
+ * command's sequence, result code, order id and request hash. A retry after a restart is caught the same way, since
+ * recovery replays the journal through the same checks.
  *
  * <p>Failures: a core never leaves a call without an answer. When something inside it fails (a bug, an exhausted heap
  * or stack, a listener that throws), the failure is counted ({@code errors()}) and either
@@ -154,6 +165,19 @@ public interface ExchangeApi {
      * @return SUCCESS (also when there was nothing to cancel) or UNKNOWN_SYMBOL
      */
     CompletableFuture<CommandResult> massCancel(long uid, long symbol);
+
+    /**
+     * Cancels, moves, reduces, replaces or mass-cancels (the request's {@link AmendRequest#action()}, with the rules
+     * of the method of the same name), exactly once when the request carries a client command id or an idempotency
+     * key. The request's fields are copied before the call returns.
+     *
+     * @param request the command; its {@link AmendRequest#check()} rules apply
+     * @return the codes of the action's own method; or DUPLICATE_COMMAND, nothing changed, with one
+     *     {@link CommandEvent.Duplicate} carrying the first answer, when the command id is not above the user's mark
+     *     or the key was already sent within the window; INVALID_ARGUMENT before the ring for a null request or one
+     *     that breaks its check
+     */
+    CompletableFuture<CommandResult> amend(AmendRequest request);
 
     /**
      * Asks for the top of a book, answered in sequence with the other commands.
@@ -363,6 +387,16 @@ public interface ExchangeApi {
      * @return the ring sequence, or INVALID_ARGUMENT, CORE_NOT_RUNNING, CORE_HALTED or RING_FULL
      */
     long tryMassCancel(long correlationId, long uid, long symbol);
+
+    /**
+     * Zero-allocation {@link #amend}: one {@link AmendRequest} per producer thread may be refilled for every command.
+     *
+     * @param correlationId the client's id, echoed back
+     * @param request       the command
+     * @return the ring sequence, or INVALID_ARGUMENT (a null request or one that breaks its check),
+     *     CORE_NOT_RUNNING, CORE_HALTED or RING_FULL
+     */
+    long tryAmend(long correlationId, AmendRequest request);
 
     /**
      * Zero-allocation deposit: the codes of {@link #deposit} reach the listener.

@@ -32,6 +32,12 @@ package dev.bourse.api;
  *       not with {@link ResultCode#DUPLICATE_COMMAND}, the first answer attached when the id is the user's latest:
  *       a client (a gateway keyed by an idempotency key, a cluster client re-sending after a failover) may re-send
  *       an unanswered command and get it applied once. The mark is per user, kept in snapshots and the journal.</li>
+ *   <li>{@code idempotencyKey}, {@code requestHash}: exactly-once by a key that need not increase (0: none). The
+ *       core keeps, per user, the keys of the last {@code bourse.risk.idempotency.keys} keyed commands sent within
+ *       {@code bourse.risk.idempotency.window} of the command's timestamp, each with its first outcome and the
+ *       request hash it came with; a command repeating a kept key is refused with
+ *       {@link ResultCode#DUPLICATE_COMMAND} and the first outcome ({@link CommandEvent.Duplicate}). Kept in
+ *       snapshots and the journal like the mark.</li>
  * </ul>
  * {@link #check()} applies the rules that depend on the request alone and returns the code the core would answer;
  * the core applies the same rules, and those that depend on its state, in sequence.
@@ -52,6 +58,8 @@ public final class OrderRequest {
     private long expireAt;
     private StpMode stp;
     private long commandId;
+    private long idempotencyKey;
+    private long requestHash;
 
     /**
      * Resets every field to 0 or null, for the next order on the same flyweight.
@@ -72,6 +80,8 @@ public final class OrderRequest {
         expireAt = 0;
         stp = null;
         commandId = 0;
+        idempotencyKey = 0;
+        requestHash = 0;
         return this;
     }
 
@@ -227,6 +237,38 @@ public final class OrderRequest {
         return commandId;
     }
 
+    /**
+     * @param value the idempotency key: any value but 0 (0: none), unique per user among the keys it sent within the
+     *              core's window ({@code bourse.risk.idempotency.window}); a gateway derives it from the user and the
+     *              text the client chose. Unlike a command id it need not increase
+     * @return this request
+     */
+    public OrderRequest idempotencyKey(final long value) {
+        idempotencyKey = value;
+        return this;
+    }
+
+    /** @return the idempotency key, 0 when none */
+    public long idempotencyKey() {
+        return idempotencyKey;
+    }
+
+    /**
+     * @param value a hash of the request the key came with (any value; a gateway hashes the body it received): kept
+     *              with the key and answered to a repeat ({@link CommandEvent.Duplicate#originalRequestHash()}), so a
+     *              client that reuses a key for another request can be told so
+     * @return this request
+     */
+    public OrderRequest requestHash(final long value) {
+        requestHash = value;
+        return this;
+    }
+
+    /** @return the hash of the request the key came with */
+    public long requestHash() {
+        return requestHash;
+    }
+
     /** @return the owner */
     public long uid() {
         return uid;
@@ -292,6 +334,6 @@ public final class OrderRequest {
         return "OrderRequest[uid=" + uid + ", symbol=" + symbol + ", orderId=" + orderId + ", side=" + side
                 + ", type=" + type + ", price=" + price + ", size=" + size + ", reservePrice=" + reservePrice
                 + ", displaySize=" + displaySize + ", triggerPrice=" + triggerPrice + ", expireAt=" + expireAt
-                + ", stp=" + stp + ", commandId=" + commandId + "]";
+                + ", stp=" + stp + ", commandId=" + commandId + ", idempotencyKey=" + idempotencyKey + "]";
     }
 }

@@ -35,6 +35,8 @@ import java.util.concurrent.CompletableFuture;
  *  amount         long  DEPOSIT / WITHDRAW, minor units of currency    producer          risk
  *  txId           long  DEPOSIT / WITHDRAW idempotency id, &gt; 0; an    producer          risk, results
  *                       order command's client command id, 0 = none
+ *  idempotencyKey long  an order command's idempotency key, 0 = none  producer          risk
+ *  requestHash    long  the hash of the request the key came with     producer          risk
  *  currency       int   currency id; the quote currency of a symbol spec producer          risk
  *  specType .. priceBand: a symbol specification ({@link dev.bourse.api.SymbolSpec}) for ADD_SYMBOL and
  *                 UPDATE_SYMBOL ({@link SlotSpecFields}); its max price travels in {@code price}, its reference
@@ -51,6 +53,8 @@ import java.util.concurrent.CompletableFuture;
  *  original       long  a DUPLICATE_COMMAND's first command: its        settlement of     results
  *   Sequence,           sequence (0: unknown) and its result code       the uid's shard
  *   ResultCode     int
+ *  originalKey,   long  a DUPLICATE_COMMAND by key: the key, the first  settlement of     results
+ *   OrderId, Hash       command's order id and request hash           the uid's shard
  *  events         --    {@link SlotEvents}, the book's events; emptied  matching          settlement, results
  *                       by grouping (see {@link #CommandSlot(SlotEvents)})
  *  future         ref   completed by results, then cleared; null on    producer          results
@@ -87,6 +91,8 @@ public final class CommandSlot extends SlotSpecFields {
     private long newSize;
     private long amount;
     private long txId;
+    private long idempotencyKey;
+    private long requestHash;
     private int currency;
     private ShardQuery query;
     private SnapshotControl snapshot;
@@ -96,6 +102,9 @@ public final class CommandSlot extends SlotSpecFields {
     private int resultCode;
     private long originalSequence;
     private int originalResultCode;
+    private long originalKey;
+    private long originalOrderId;
+    private long originalRequestHash;
     private final SlotEvents events;
     private CompletableFuture<CommandResult> future;
     private boolean replay;
@@ -146,6 +155,8 @@ public final class CommandSlot extends SlotSpecFields {
         newSize = 0;
         amount = 0;
         txId = 0;
+        idempotencyKey = 0;
+        requestHash = 0;
         currency = 0;
         clearSpec();
         query = null;
@@ -156,6 +167,9 @@ public final class CommandSlot extends SlotSpecFields {
         resultCode = 0;
         originalSequence = 0;
         originalResultCode = 0;
+        originalKey = 0;
+        originalOrderId = 0;
+        originalRequestHash = 0;
         future = null;
         replay = false;
     }
@@ -348,6 +362,26 @@ public final class CommandSlot extends SlotSpecFields {
         txId = value;
     }
 
+    /** @return an order command's idempotency key, 0 for none */
+    public long idempotencyKey() {
+        return idempotencyKey;
+    }
+
+    /** @param value an order command's idempotency key, 0 for none */
+    public void setIdempotencyKey(final long value) {
+        idempotencyKey = value;
+    }
+
+    /** @return the hash of the request the idempotency key came with */
+    public long requestHash() {
+        return requestHash;
+    }
+
+    /** @param value the hash of the request the idempotency key came with */
+    public void setRequestHash(final long value) {
+        requestHash = value;
+    }
+
     /** @return currency id (a symbol spec's quote currency) */
     public int currency() {
         return currency;
@@ -438,6 +472,33 @@ public final class CommandSlot extends SlotSpecFields {
     public void setOriginal(final long sequence, final int resultCode) {
         originalSequence = sequence;
         originalResultCode = resultCode;
+    }
+
+    /** @return the repeated idempotency key of a DUPLICATE_COMMAND by key, 0 for one by command id */
+    public long originalKey() {
+        return originalKey;
+    }
+
+    /** @return a DUPLICATE_COMMAND by key: the first command's order id (set by settlement) */
+    public long originalOrderId() {
+        return originalOrderId;
+    }
+
+    /** @return a DUPLICATE_COMMAND by key: the request hash the key first came with (set by settlement) */
+    public long originalRequestHash() {
+        return originalRequestHash;
+    }
+
+    /**
+     * Settlement, for a DUPLICATE_COMMAND by idempotency key: the rest of the first answer ({@link #setOriginal}).
+     * @param key         the repeated key
+     * @param orderId     the order id it named
+     * @param requestHash the request hash the key came with
+     */
+    public void setOriginalKeyed(final long key, final long orderId, final long requestHash) {
+        originalKey = key;
+        originalOrderId = orderId;
+        originalRequestHash = requestHash;
     }
 
     /** @return the book events of this command */

@@ -249,6 +249,16 @@ public final class ExchangeConfig {
         return get(Settings.RISK_EXPECTED_USERS);
     }
 
+    /** @return {@link Settings#RISK_IDEMPOTENCY_KEYS}, keys kept per user */
+    public int riskIdempotencyKeys() {
+        return get(Settings.RISK_IDEMPOTENCY_KEYS);
+    }
+
+    /** @return {@link Settings#RISK_IDEMPOTENCY_WINDOW}, in ns (the setting is in seconds) */
+    public long riskIdempotencyWindowNanos() {
+        return get(Settings.RISK_IDEMPOTENCY_WINDOW) * 1_000_000_000L;
+    }
+
     /** @return {@link Settings#L2_DEFAULT_DEPTH}, in price levels per side */
     public int l2DefaultDepth() {
         return get(Settings.L2_DEFAULT_DEPTH);
@@ -440,6 +450,16 @@ public final class ExchangeConfig {
         /** @param users {@link Settings#RISK_EXPECTED_USERS} */
         public Builder riskExpectedUsers(final int users) {
             return set(Settings.RISK_EXPECTED_USERS, users);
+        }
+
+        /** @param keys {@link Settings#RISK_IDEMPOTENCY_KEYS} */
+        public Builder riskIdempotencyKeys(final int keys) {
+            return set(Settings.RISK_IDEMPOTENCY_KEYS, keys);
+        }
+
+        /** @param seconds {@link Settings#RISK_IDEMPOTENCY_WINDOW} */
+        public Builder riskIdempotencyWindow(final long seconds) {
+            return set(Settings.RISK_IDEMPOTENCY_WINDOW, seconds);
         }
 
         /** @param levels {@link Settings#L2_DEFAULT_DEPTH} */

@@ -176,6 +176,24 @@ public final class Settings {
         NumberType.ints(16, 100_000_000, NumberType.Unit.COUNT), 4096, "users per risk shard", """
         Users to preallocate for in each risk shard; a hint, the shard grows past it.""");
 
+    /**
+     * Idempotency keys kept per user (44 bytes each, allocated at the user's first keyed command); the oldest leaves
+     * first. Unit: keys per user. Range: 1..4096. Default: 64.
+     */
+    public static final Setting<Integer> RISK_IDEMPOTENCY_KEYS = row("bourse.risk.idempotency.keys", MATCHING,
+        NumberType.ints(1, 4096, NumberType.Unit.COUNT), 64, "keys per user", """
+        Idempotency keys kept per user (44 bytes each, allocated at the user's first keyed command); the oldest leaves
+        first, and a retry with a key that has left is applied again. Recover with the value the core ran with.""");
+
+    /**
+     * How long an idempotency key is kept, by the commands' timestamps. Unit: seconds. Range: 1..31536000 (365
+     * days). Default: 86400 (1 day).
+     */
+    public static final Setting<Long> RISK_IDEMPOTENCY_WINDOW = row("bourse.risk.idempotency.window", MATCHING,
+        NumberType.longs(1, 365L * 24 * 60 * 60, NumberType.Unit.SECONDS), 86_400L, "seconds", """
+        How long an idempotency key is kept, by the commands' timestamps (never the wall clock); a retry after it
+        is applied again. Recover with the value the core ran with.""");
+
     /** Whether commands are journalled. Range: true or false. Default: true. */
     public static final Setting<Boolean> JOURNAL_ENABLED = row("bourse.journal.enabled", JOURNAL,
         BooleanType.INSTANCE, true, "", """

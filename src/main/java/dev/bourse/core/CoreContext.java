@@ -374,7 +374,8 @@ public final class CoreContext {
 
     private void concludeCommon() {
         if (risk == null) {
-            risk = new RiskEngine(config.riskShards(), config.riskExpectedUsers());
+            risk = new RiskEngine(config.riskShards(), config.riskExpectedUsers(), config.riskIdempotencyKeys(),
+                    config.riskIdempotencyWindowNanos());
         }
         if (threadFactory == null) {
             threadFactory = DAEMONS;

@@ -1,5 +1,6 @@
 package dev.bourse.core;
 
+import dev.bourse.api.AmendRequest;
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ErrorCounts;
 import dev.bourse.api.ExchangeApi;
@@ -355,6 +356,11 @@ public final class ExchangeCore implements ExchangeApi {
     }
 
     @Override
+    public CompletableFuture<CommandResult> amend(final AmendRequest request) {
+        return orders.amend(request);
+    }
+
+    @Override
     public CompletableFuture<CommandResult> l2(final long symbol, final int depth) {
         return queries.l2(symbol, depth);
     }
@@ -463,6 +469,11 @@ public final class ExchangeCore implements ExchangeApi {
     @Override
     public long tryMassCancel(final long correlationId, final long uid, final long symbol) {
         return orders.tryAmend(correlationId, CommandType.MASS_CANCEL, uid, symbol, 0, 0, 0, 0);
+    }
+
+    @Override
+    public long tryAmend(final long correlationId, final AmendRequest request) {
+        return orders.tryAmend(correlationId, request);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.bourse.core;
 
+import dev.bourse.api.AmendRequest;
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
@@ -131,6 +132,65 @@ final class OrderTranslator {
         return seq;
     }
 
+    /**
+     * An {@link AmendRequest} on the future path.
+     *
+     * @return the command's future, or one refused before the ring
+     */
+    CompletableFuture<CommandResult> amend(final AmendRequest r) {
+        if (r == null || r.check() != ResultCode.SUCCESS) {
+            return RingPublisher.refused(ResultCode.INVALID_ARGUMENT);
+        }
+        final long seq = publisher.claim();
+        if (seq < 0) {
+            return RingPublisher.refused((int) seq);
+        }
+        writeAmend(publisher.slot(seq), r);
+        return publisher.submit(seq, new CompletableFuture<>());
+    }
+
+    /**
+     * An {@link AmendRequest} on the zero-allocation path.
+     *
+     * @return the ring sequence, or a negative {@link ResultCode}
+     */
+    long tryAmend(final long correlationId, final AmendRequest r) {
+        if (r == null || r.check() != ResultCode.SUCCESS) {
+            return ResultCode.INVALID_ARGUMENT;
+        }
+        final long seq = publisher.claim();
+        if (seq >= 0) {
+            final CommandSlot s = publisher.slot(seq);
+            writeAmend(s, r);
+            s.setCorrelationId(correlationId);
+            publisher.publish(seq);
+        }
+        return seq;
+    }
+
+    private static void writeAmend(final CommandSlot s, final AmendRequest r) {
+        switch (r.action()) {
+            case CANCEL:
+                writeAmend(s, CommandType.CANCEL, r.uid(), r.symbol(), r.orderId(), 0, 0, 0);
+                break;
+            case MOVE:
+                writeAmend(s, CommandType.MOVE, r.uid(), r.symbol(), r.orderId(), 0, r.price(), 0);
+                break;
+            case REDUCE:
+                writeAmend(s, CommandType.REDUCE, r.uid(), r.symbol(), r.orderId(), r.size(), 0, 0);
+                break;
+            case REPLACE:
+                writeAmend(s, CommandType.REPLACE, r.uid(), r.symbol(), r.orderId(), 0, r.price(), r.size());
+                break;
+            default:
+                writeAmend(s, CommandType.MASS_CANCEL, r.uid(), r.symbol(), 0, 0, 0, 0);
+                break;
+        }
+        s.setTxId(r.commandId());
+        s.setIdempotencyKey(r.idempotencyKey());
+        s.setRequestHash(r.requestHash());
+    }
+
     private void writePlace(final CommandSlot s, final OrderRequest o) {
         writeOrder(s, o.uid(), o.symbol(), o.orderId(), o.side(), o.type(), o.price(), o.size());
         s.setReservePrice(o.reservePrice());
@@ -139,6 +199,8 @@ final class OrderTranslator {
         s.setExpireAt(o.expireAt());
         s.setStp(o.stp() == null ? defaultStp : o.stp().ordinal());
         s.setTxId(o.commandId());
+        s.setIdempotencyKey(o.idempotencyKey());
+        s.setRequestHash(o.requestHash());
     }
 
     private static void writeOrder(final CommandSlot s, final long uid, final long symbol, final long orderId,

@@ -95,7 +95,7 @@ public final class GatewayNode implements AutoCloseable {
                 new RateLimiter(System::nanoTime, gateway.ratePerSecond(), gateway.rateBurst()),
                 gateway.maxBodyBytes());
         // The routes do not pass a client command id (OrderRequest.commandId) yet: the header is refused.
-        final OrderRoutes orders = new OrderRoutes(core, gate, rest, catalog, executions, new IdempotencyGate(false));
+        final OrderRoutes orders = new OrderRoutes(core, gate, rest, catalog, executions, new IdempotencyGate());
         final MarketRoutes market = new MarketRoutes(core, gate, catalog, () -> ready && core.isRunning(), tape);
         final AdminRoutes admin = new AdminRoutes(core, gate, rest, catalog, keys);
         final WsRoutes ws = new WsRoutes(hub, core, gate, catalog, keys, signatures, gateway.wsQueueMessages());

@@ -27,7 +27,7 @@ import java.nio.file.Path;
  *  +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
  *  |                  Magic 'BRSJ' (0x4A535242)                    |  0
  *  +---------------------------------------------------------------+
- *  |                       Format version (4)                      |  4
+ *  |                       Format version (5)                      |  4
  *  +---------------------------------------------------------------+
  *  |                 First sequence of the segment                 |  8
  *  |                        (long, &gt;= 1)                            |
@@ -166,8 +166,10 @@ import java.nio.file.Path;
  *  |  stp            (int, ordinal)                                | 144
  *  |  currency       (int)                                         | 148
  *  +---------------------------------------------------------------+
- *  |  baseScale      (long, base units per lot)                    | 152
- *  |  quoteScale     (long, quote units per tick)                  | 160
+ *  |  baseScale      (long, base units per lot; v5 order commands:  | 152
+ *  |                  idempotency key, 0 = none)                    |
+ *  |  quoteScale     (long, quote units per tick; v5 order          | 160
+ *  |                  commands: the key's request hash)             |
  *  |  takerFee       (long, quote units per lot)                   | 168
  *  |  makerFee       (long, quote units per lot)                   | 176
  *  |  marginBuy      (long, quote units per lot)                   | 184
@@ -192,13 +194,17 @@ import java.nio.file.Path;
  * REPLACE, MASS_CANCEL): the client's command id for exactly-once submission, 0 for none, which the engine checks
  * against the user's mark (a duplicate is refused); blocks, records and header area are as in version 3. Versions 1
  * to 3 wrote 0 there for order commands, so their records replay without command ids, as they ran. A version 3
- * reader refuses a version 4 segment, so an older build never replays duplicates it would apply.
+ * reader refuses a version 4 segment, so an older build never replays duplicates it would apply. Version 5 gives
+ * order commands an idempotency key (0 for none) in {@code baseScale}'s place and the hash of the request it came
+ * with in {@code quoteScale}'s, which order commands never used: the engine checks the key against the user's kept
+ * keys. Earlier versions wrote 0 there for order commands (every slot is cleared before it is filled), so their
+ * records replay without keys, as they ran; a version 4 reader refuses a version 5 segment.
  *
  * <p>Thread-safety: constants and pure functions.
  */
 public final class JournalDescriptor {
     /** Format version written in every segment header. */
-    public static final int VERSION = 4;
+    public static final int VERSION = 5;
     /** The oldest format version a reader accepts (its spec records load with default price limits). */
     public static final int OLDEST_READABLE_VERSION = 1;
     /** The first version with a header area and commit records; older ones have blocks right after 24 bytes. */

@@ -10,7 +10,8 @@ import java.nio.ByteBuffer;
  * Writes and reads one journal record: the single place that lists the recorded fields of a {@link CommandSlot}
  * (every field a producer writes, plus the sequence and timestamp grouping gave it), at the offsets drawn in
  * {@link JournalDescriptor}. Adding an input field to the slot means adding it here (a test compares this codec
- * with the slot's declared fields).
+ * with the slot's declared fields). Order commands carry their idempotency key and request hash in the two places
+ * where a symbol command carries its scales (format version 5), which an order command never uses.
  *
  * <p>Buffers must be little-endian; indexes are absolute, so neither method moves a buffer's position and neither
  * allocates.
@@ -42,6 +43,10 @@ public final class JournalRecordCodec {
     static final int CURRENCY = 148;
     static final int BASE_SCALE = 152;
     static final int QUOTE_SCALE = 160;
+    /** Order commands (v5): the idempotency key, where a spec command has its base scale. */
+    static final int IDEMPOTENCY_KEY = BASE_SCALE;
+    /** Order commands (v5): the request hash the key came with, where a spec command has its quote scale. */
+    static final int REQUEST_HASH = QUOTE_SCALE;
     static final int TAKER_FEE = 168;
     static final int MAKER_FEE = 176;
     static final int MARGIN_BUY = 184;
@@ -97,8 +102,9 @@ public final class JournalRecordCodec {
         out.putInt(index + ORDER_TYPE, slot.orderType());
         out.putInt(index + STP, slot.stp());
         out.putInt(index + CURRENCY, slot.currency());
-        out.putLong(index + BASE_SCALE, slot.baseScale());
-        out.putLong(index + QUOTE_SCALE, slot.quoteScale());
+        final boolean order = CommandType.isOrderCommand(slot.type());
+        out.putLong(index + BASE_SCALE, order ? slot.idempotencyKey() : slot.baseScale());
+        out.putLong(index + QUOTE_SCALE, order ? slot.requestHash() : slot.quoteScale());
         out.putLong(index + TAKER_FEE, slot.takerFee());
         out.putLong(index + MAKER_FEE, slot.makerFee());
         out.putLong(index + MARGIN_BUY, slot.marginBuy());
@@ -141,8 +147,17 @@ public final class JournalRecordCodec {
         slot.setOrderType(in.getInt(index + ORDER_TYPE));
         slot.setStp(in.getInt(index + STP));
         slot.setCurrency(in.getInt(index + CURRENCY));
-        slot.setBaseScale(in.getLong(index + BASE_SCALE));
-        slot.setQuoteScale(in.getLong(index + QUOTE_SCALE));
+        if (CommandType.isOrderCommand(slot.type())) {
+            slot.setIdempotencyKey(in.getLong(index + IDEMPOTENCY_KEY));
+            slot.setRequestHash(in.getLong(index + REQUEST_HASH));
+            slot.setBaseScale(0);
+            slot.setQuoteScale(0);
+        } else {
+            slot.setIdempotencyKey(0);
+            slot.setRequestHash(0);
+            slot.setBaseScale(in.getLong(index + BASE_SCALE));
+            slot.setQuoteScale(in.getLong(index + QUOTE_SCALE));
+        }
         slot.setTakerFee(in.getLong(index + TAKER_FEE));
         slot.setMakerFee(in.getLong(index + MAKER_FEE));
         slot.setMarginBuy(in.getLong(index + MARGIN_BUY));

@@ -212,7 +212,8 @@ final class ResultsStage implements EventHandler<CommandSlot> {
             }
         }
         if (slot.resultCode() == ResultCode.DUPLICATE_COMMAND) {
-            events.add(new CommandEvent.Duplicate(slot.txId(), slot.originalSequence(), slot.originalResultCode()));
+            events.add(new CommandEvent.Duplicate(slot.txId(), slot.originalSequence(), slot.originalResultCode(),
+                    slot.originalKey(), slot.originalOrderId(), slot.originalRequestHash()));
         }
         final L2Book l2 = slot.type() == CommandType.L2_REQUEST && slot.resultCode() == 0 ? toL2(e, bids, asks) : null;
         return new CommandResult(slot.resultCode(), slot.sequence(), slot.timestamp(),

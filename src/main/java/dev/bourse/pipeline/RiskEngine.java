@@ -12,6 +12,7 @@ import dev.bourse.command.SlotEvents;
 import dev.bourse.command.SlotSpecs;
 import dev.bourse.common.SmallIdMap;
 import dev.bourse.config.Settings;
+import dev.bourse.risk.IdempotencyRegistry;
 import dev.bourse.risk.RiskShard;
 import dev.bourse.risk.TradeFees;
 import java.util.ArrayList;
@@ -25,7 +26,8 @@ import java.util.List;
  *
  * <p>An order command carrying a client command id ({@link CommandSlot#txId()}, 0 for none) is checked for
  * exactly-once first ({@link RiskShard#checkCommandId}); its owner shard's settlement records its final result code,
- * or, for a DUPLICATE_COMMAND, writes the first command's outcome into the slot for its result.
+ * or, for a DUPLICATE_COMMAND, writes the first command's outcome into the slot for its result. An idempotency key
+ * ({@link CommandSlot#idempotencyKey()}) is checked next ({@link IdempotencyRegistry}), the same way.
  *
  * <p>Per shard it keeps a table of the symbol specifications (registered by ADD_SYMBOL / UPDATE_SYMBOL in
  * settlement, so all shards see the same specs at the same sequence). The table holds the one immutable instance the
@@ -57,6 +59,17 @@ public final class RiskEngine implements RiskProcessor {
      * @param expectedUsers users each shard preallocates for ({@code risk.expected.users}), a hint, &gt;= 1
      */
     public RiskEngine(final int shardCount, final int expectedUsers) {
+        this(shardCount, expectedUsers, Settings.RISK_IDEMPOTENCY_KEYS.defaultValue(),
+                Settings.RISK_IDEMPOTENCY_WINDOW.defaultValue() * 1_000_000_000L);
+    }
+
+    /**
+     * @param shardCount    risk shards, a power of two, equal to the core's {@code risk.shards}
+     * @param expectedUsers users each shard preallocates for ({@code risk.expected.users}), a hint, &gt;= 1
+     * @param keysPerUser   idempotency keys kept per user ({@code risk.idempotency.keys}), &gt;= 1
+     * @param keyWindow     how long a key is kept ({@code risk.idempotency.window}), ns, &gt;= 1
+     */
+    public RiskEngine(final int shardCount, final int expectedUsers, final int keysPerUser, final long keyWindow) {
         if (shardCount < 1 || Integer.bitCount(shardCount) != 1) {
             throw new IllegalArgumentException("shard count must be a power of two: " + shardCount);
         }
@@ -64,7 +77,7 @@ public final class RiskEngine implements RiskProcessor {
         specs = new ShardSpecs[shardCount];
         heldAt = new long[shardCount];
         for (int i = 0; i < shardCount; i++) {
-            shards[i] = new RiskShard(i, shardCount, expectedUsers);
+            shards[i] = new RiskShard(i, shardCount, expectedUsers, keysPerUser, keyWindow);
             specs[i] = new ShardSpecs();
         }
     }
@@ -104,6 +117,9 @@ public final class RiskEngine implements RiskProcessor {
             if (duplicate != ResultCode.SUCCESS) {
                 return duplicate;
             }
+        }
+        if (s.idempotencyKey() != 0 && checkKey(r.idempotency(), s) != ResultCode.SUCCESS) {
+            return ResultCode.DUPLICATE_COMMAND;
         }
         final SymbolSpec spec = specs[shard].bySymbol.get(s.symbol());
         if (spec == null) {
@@ -196,8 +212,8 @@ public final class RiskEngine implements RiskProcessor {
         if (!CommandType.isOrderCommand(s.type()) && s.type() != CommandType.ADVANCE_TIME) {
             return;
         }
-        if (s.txId() != 0 && r.owns(s.uid())) {
-            settleCommandId(r, s);
+        if ((s.txId() != 0 || s.idempotencyKey() != 0) && r.owns(s.uid())) {
+            settleExactlyOnce(r, s);
         }
         final SymbolSpec spec = specs[shard].bySymbol.get(s.symbol());
         if (spec == null) {
@@ -229,12 +245,41 @@ public final class RiskEngine implements RiskProcessor {
         }
     }
 
-    /** The owner shard's side of a client command id: the latest outcome, or a duplicate's answer. */
-    private static void settleCommandId(final RiskShard r, final CommandSlot s) {
-        if (s.resultCode() == ResultCode.DUPLICATE_COMMAND) {
-            s.setOriginal(r.originalSequence(s.uid(), s.txId()), r.originalResult(s.uid(), s.txId()));
+    /**
+     * The idempotency key's check; a duplicate's first sequence, order id and request hash are read here, while its
+     * entry is surely kept, and its result code in settlement.
+     */
+    private static int checkKey(final IdempotencyRegistry keys, final CommandSlot s) {
+        final int code = keys.check(s.uid(), s.idempotencyKey(), s.requestHash(), s.timestamp(), s.sequence(),
+                s.orderId());
+        if (code == ResultCode.DUPLICATE_COMMAND) {
+            s.setOriginal(keys.originalSequence(s.uid(), s.idempotencyKey()), ResultCode.DUPLICATE_COMMAND);
+            s.setOriginalKeyed(s.idempotencyKey(), keys.originalOrderId(s.uid(), s.idempotencyKey()),
+                    keys.originalRequestHash(s.uid(), s.idempotencyKey()));
+        }
+        return code;
+    }
+
+    /**
+     * The owner shard's side of a client command id and an idempotency key: the latest outcome, or a duplicate's
+     * answer (by key when its check found the key, else by command id).
+     */
+    private static void settleExactlyOnce(final RiskShard r, final CommandSlot s) {
+        if (s.resultCode() != ResultCode.DUPLICATE_COMMAND) {
+            if (s.txId() != 0) {
+                r.settleCommandId(s.uid(), s.sequence(), s.resultCode());
+            }
+            if (s.idempotencyKey() != 0) {
+                r.idempotency().settle(s.uid(), s.idempotencyKey(), s.sequence(), s.resultCode());
+            }
+        } else if (s.originalKey() != 0) {
+            if (s.txId() != 0) {
+                r.settleCommandId(s.uid(), s.sequence(), s.resultCode());
+            }
+            s.setOriginal(s.originalSequence(), r.idempotency().originalResult(s.uid(), s.originalKey(),
+                    s.originalSequence()));
         } else {
-            r.settleCommandId(s.uid(), s.sequence(), s.resultCode());
+            s.setOriginal(r.originalSequence(s.uid(), s.txId()), r.originalResult(s.uid(), s.txId()));
         }
     }
 

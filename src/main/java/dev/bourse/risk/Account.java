@@ -30,6 +30,8 @@ final class Account {
     long lastCommandSequence;
     /** That command's final result code, once settled. */
     int lastCommandResult;
+    /** The user's recent idempotency keys ({@link IdempotencyRegistry}), null until its first keyed command. */
+    IdempotencyKeys keys;
     /** The snapshot capture epoch this account was last exported in, or born in ({@link RiskCapture}). */
     int capturedEpoch;
 

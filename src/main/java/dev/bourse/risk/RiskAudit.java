@@ -159,6 +159,12 @@ final class RiskAudit {
             h = StateHash.add(StateHash.add(StateHash.add(h, a.lastCommandId), a.lastCommandSequence),
                     a.lastCommandResult);
         }
+        for (int i = 0; a.keys != null && i < a.keys.count(); i++) {
+            final int at = a.keys.at(i);
+            h = StateHash.add(StateHash.add(StateHash.add(StateHash.add(h, a.keys.key(at)), a.keys.requestHash(at)),
+                    StateHash.add(StateHash.add(a.keys.timestamp(at), a.keys.sequence(at)), a.keys.orderId(at))),
+                    a.keys.result(at));
+        }
         long positions = 0;
         for (int i = 0; i < a.positionCount; i++) {
             final Position p = a.positions[i];

@@ -46,6 +46,7 @@ import dev.bourse.config.Settings;
  */
 public final class RiskShard extends RiskShardView {
     private final RiskSnapshotLoader loader = new RiskSnapshotLoader(this, state);
+    private final IdempotencyRegistry idempotency;
 
     /**
      * A shard sized for the default number of users ({@code bourse.risk.expected.users}).
@@ -66,12 +67,32 @@ public final class RiskShard extends RiskShardView {
      *                                  not positive
      */
     public RiskShard(final int shardId, final int shardCount, final int expectedUsers) {
+        this(shardId, shardCount, expectedUsers, Settings.RISK_IDEMPOTENCY_KEYS.defaultValue(),
+                Settings.RISK_IDEMPOTENCY_WINDOW.defaultValue() * 1_000_000_000L);
+    }
+
+    /**
+     * @param shardId       this shard's index, {@code 0 <= shardId < shardCount}
+     * @param shardCount    number of risk shards, a power of two &gt;= 1
+     * @param expectedUsers users to preallocate for, a hint (the shard grows past it), &gt;= 1
+     * @param keysPerUser   idempotency keys kept per user ({@code bourse.risk.idempotency.keys}), &gt;= 1
+     * @param keyWindow     how long a key is kept, ns by the commands' timestamps, &gt;= 1
+     * @throws IllegalArgumentException if an argument is out of its range
+     */
+    public RiskShard(final int shardId, final int shardCount, final int expectedUsers, final int keysPerUser,
+            final long keyWindow) {
         super(shardId, shardCount, expectedUsers);
+        idempotency = new IdempotencyRegistry(accounts, capture, keysPerUser, keyWindow);
     }
 
     /** @return the snapshot import of this shard (restores users, order records and ledger totals) */
     public RiskSnapshotLoader loader() {
         return loader;
+    }
+
+    /** @return the idempotency keys of this shard's users (exactly-once by key) */
+    public IdempotencyRegistry idempotency() {
+        return idempotency;
     }
 
     /**

@@ -69,6 +69,25 @@ public final class RiskSnapshotLoader {
     }
 
     /**
+     * Snapshot import of one of a restored user's idempotency keys; call them oldest first (by sequence). Beyond the
+     * shard's keys per user the oldest leaves, as in the running core.
+     *
+     * @param uid         a restored user
+     * @param key         the key, not 0
+     * @param requestHash the request hash it came with
+     * @param timestamp   its command's timestamp, ns
+     * @param sequence    its command's sequence
+     * @param orderId     the order id its command named
+     * @param resultCode  its command's final result code
+     * @throws IllegalArgumentException if the user is unknown or already has the key
+     */
+    public void restoreIdempotencyKey(final long uid, final long key, final long requestHash, final long timestamp,
+            final long sequence, final long orderId, final int resultCode) {
+        state.restoreIdempotencyKey(uid, shard.idempotency().keysPerUser(), key, requestHash, timestamp, sequence,
+                orderId, resultCode);
+    }
+
+    /**
      * Snapshot import of one margin position. The symbol's spec must be known ({@link RiskShard#updateSymbol}).
      *
      * @param uid          a restored user

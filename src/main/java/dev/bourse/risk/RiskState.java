@@ -34,8 +34,9 @@ final class RiskState {
     static void exportUser(final Account a, final RiskStateVisitor v) {
         final int[] currencies = a.money.sortedCurrencies();
         final int[] txCurrencies = a.transactions.sortedCurrencies();
+        final IdempotencyKeys keys = a.keys;
         v.onUser(a.uid, a.suspended, a.lastCommandId, a.lastCommandSequence, a.lastCommandResult, currencies.length,
-                txCurrencies.length, a.positionCount);
+                txCurrencies.length, a.positionCount, keys == null ? 0 : keys.count());
         for (final int c : currencies) {
             v.onCurrency(c, a.money.balance(c), a.money.held(c));
         }
@@ -45,6 +46,11 @@ final class RiskState {
         for (int i = 0; i < a.positionCount; i++) {
             final Position p = a.positions[i];
             v.onPosition(p.symbol.symbolId, p.size, p.openPriceSum, p.pendingBuy, p.pendingSell);
+        }
+        for (int i = 0; keys != null && i < keys.count(); i++) {
+            final int at = keys.at(i);
+            v.onIdempotencyKey(keys.key(at), keys.requestHash(at), keys.timestamp(at), keys.sequence(at),
+                    keys.orderId(at), keys.result(at));
         }
     }
 
@@ -111,6 +117,21 @@ final class RiskState {
         a.lastCommandId = commandId;
         a.lastCommandSequence = sequence;
         a.lastCommandResult = resultCode;
+    }
+
+    void restoreIdempotencyKey(final long uid, final int keysPerUser, final long key, final long requestHash,
+            final long timestamp, final long sequence, final long orderId, final int resultCode) {
+        final Account a = existing(uid);
+        if (key == 0) {
+            throw new IllegalArgumentException("user " + uid + " has an idempotency key 0");
+        }
+        if (a.keys == null) {
+            a.keys = new IdempotencyKeys(keysPerUser);
+        }
+        if (a.keys.find(key) >= 0) {
+            throw new IllegalArgumentException("user " + uid + " has idempotency key " + key + " twice");
+        }
+        a.keys.restore(key, requestHash, timestamp, sequence, orderId, resultCode);
     }
 
     void restorePosition(final long uid, final int symbolId, final long size, final long openPriceSum,

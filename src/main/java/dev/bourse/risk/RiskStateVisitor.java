@@ -44,6 +44,40 @@ public interface RiskStateVisitor {
     }
 
     /**
+     * Starts a user, with its command id mark and the number of its idempotency keys; by default the same as
+     * {@link #onUser(long, boolean, long, long, int, int, int, int)}, for visitors that keep no keys.
+     *
+     * @param uid                 the user
+     * @param suspended           whether the user is suspended
+     * @param lastCommandId       the highest client command id applied, 0 for none
+     * @param lastCommandSequence the sequence of the command that carried it (0 for none)
+     * @param lastCommandResult   that command's final result code
+     * @param currencies          number of {@link #onCurrency} calls that follow
+     * @param txCurrencies        number of {@link #onTransactions} calls that follow
+     * @param positions           number of {@link #onPosition} calls that follow
+     * @param keys                number of {@link #onIdempotencyKey} calls that follow
+     */
+    default void onUser(long uid, boolean suspended, long lastCommandId, long lastCommandSequence,
+            int lastCommandResult, int currencies, int txCurrencies, int positions, int keys) {
+        onUser(uid, suspended, lastCommandId, lastCommandSequence, lastCommandResult, currencies, txCurrencies,
+                positions);
+    }
+
+    /**
+     * One of the user's idempotency keys ({@link IdempotencyRegistry}), oldest first.
+     *
+     * @param key         the key
+     * @param requestHash the request hash it came with
+     * @param timestamp   the command's timestamp, ns
+     * @param sequence    the command's sequence
+     * @param orderId     the order id the command named
+     * @param resultCode  the command's final result code
+     */
+    default void onIdempotencyKey(long key, long requestHash, long timestamp, long sequence, long orderId,
+            int resultCode) {
+    }
+
+    /**
      * @param currency currency id
      * @param balance  free balance
      * @param held     held amount

@@ -47,13 +47,13 @@ final class RiskCaptureCell extends CaptureCell implements RiskStateVisitor {
     @Override
     public void onUser(final long uid, final boolean suspended, final long lastCommandId,
             final long lastCommandSequence, final int lastCommandResult, final int currencies,
-            final int txCurrencies, final int positions) {
+            final int txCurrencies, final int positions, final int keys) {
         try {
             if (userEncoder.betweenRecords()) {
                 users.mark();
             }
             userEncoder.user(uid, suspended, lastCommandId, lastCommandSequence, lastCommandResult,
-                    currencies, txCurrencies, positions);
+                    currencies, txCurrencies, positions, keys);
         } catch (final Exception e) {
             failed(e);
         }
@@ -84,6 +84,16 @@ final class RiskCaptureCell extends CaptureCell implements RiskStateVisitor {
             final long pendingSell) {
         try {
             userEncoder.position(symbolId, size, openPriceSum, pendingBuy, pendingSell);
+        } catch (final Exception e) {
+            failed(e);
+        }
+    }
+
+    @Override
+    public void onIdempotencyKey(final long key, final long requestHash, final long timestamp, final long sequence,
+            final long orderId, final int resultCode) {
+        try {
+            userEncoder.idempotencyKey(key, requestHash, timestamp, sequence, orderId, resultCode);
         } catch (final Exception e) {
             failed(e);
         }

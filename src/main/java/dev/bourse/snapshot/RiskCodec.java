@@ -65,9 +65,9 @@ final class RiskCodec {
             @Override
             public void onUser(final long uid, final boolean suspended, final long lastCommandId,
                     final long lastCommandSequence, final int lastCommandResult, final int currencies,
-                    final int txCurrencies, final int positions) {
+                    final int txCurrencies, final int positions, final int keys) {
                 encoder.user(uid, suspended, lastCommandId, lastCommandSequence, lastCommandResult, currencies,
-                        txCurrencies, positions);
+                        txCurrencies, positions, keys);
                 users[0]++;
             }
 
@@ -85,6 +85,12 @@ final class RiskCodec {
             public void onPosition(final int symbolId, final long size, final long openPriceSum,
                     final long pendingBuy, final long pendingSell) {
                 encoder.position(symbolId, size, openPriceSum, pendingBuy, pendingSell);
+            }
+
+            @Override
+            public void onIdempotencyKey(final long key, final long requestHash, final long timestamp,
+                    final long sequence, final long orderId, final int resultCode) {
+                encoder.idempotencyKey(key, requestHash, timestamp, sequence, orderId, resultCode);
             }
         };
         shard.exportUsers(v);

@@ -35,7 +35,8 @@ final class RiskRecordEncoder {
     }
 
     void user(final long uid, final boolean suspended, final long lastCommandId, final long lastCommandSequence,
-            final int lastCommandResult, final int currencies, final int txCurrencies, final int positions) {
+            final int lastCommandResult, final int currencies, final int txCurrencies, final int positions,
+            final int keys) {
         if (openUser != null) {
             throw new IllegalStateException("user " + uid + " begins while " + pendingGroups
                     + " groups of the previous user are still due");
@@ -48,7 +49,7 @@ final class RiskRecordEncoder {
             SectionWire.field(wire, User.LAST_COMMAND_SEQUENCE, lastCommandSequence);
             SectionWire.field(wire, User.LAST_COMMAND_RESULT, lastCommandResult);
         }
-        pendingGroups = currencies + txCurrencies + positions;
+        pendingGroups = currencies + txCurrencies + positions + keys;
         closeUserWhenComplete();
     }
 
@@ -77,6 +78,18 @@ final class RiskRecordEncoder {
         SectionWire.optional(wire, User.OPEN_PRICE_SUM, openPriceSum);
         SectionWire.optional(wire, User.PENDING_BUY, pendingBuy);
         SectionWire.optional(wire, User.PENDING_SELL, pendingSell);
+        groupDone();
+    }
+
+    void idempotencyKey(final long key, final long requestHash, final long timestamp, final long sequence,
+            final long orderId, final int resultCode) {
+        checkInUser();
+        SectionWire.field(wire, User.KEY, key);
+        SectionWire.optional(wire, User.KEY_REQUEST_HASH, requestHash);
+        SectionWire.field(wire, User.KEY_TIMESTAMP, timestamp);
+        SectionWire.field(wire, User.KEY_SEQUENCE, sequence);
+        SectionWire.optional(wire, User.KEY_ORDER_ID, orderId);
+        SectionWire.optional(wire, User.KEY_RESULT, resultCode);
         groupDone();
     }
 

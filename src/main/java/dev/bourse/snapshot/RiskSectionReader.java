@@ -33,7 +33,8 @@ final class RiskSectionReader {
                 User.LAST_COMMAND_ID, User.LAST_COMMAND_SEQUENCE, User.LAST_COMMAND_RESULT),
                 WireRecord.fields(User.BALANCE_CURRENCY, User.BALANCE, User.HELD, User.TX_CURRENCY, User.TX_ID,
                         User.POSITION_SYMBOL_ID, User.SIZE, User.OPEN_PRICE_SUM, User.PENDING_BUY,
-                        User.PENDING_SELL));
+                        User.PENDING_SELL, User.KEY, User.KEY_REQUEST_HASH, User.KEY_TIMESTAMP, User.KEY_SEQUENCE,
+                        User.KEY_ORDER_ID, User.KEY_RESULT));
         final UserGroups groups = new UserGroups(in.name());
         final int mask = shards.length - 1;
         for (int i = 0; i < in.recordCount(); i++) {
@@ -146,6 +147,7 @@ final class RiskSectionReader {
         private final String section;
         private final FlatGroups balances = new FlatGroups("balance", 3);
         private final FlatGroups positions = new FlatGroups("position", 5);
+        private final FlatGroups keys = new FlatGroups("idempotency key", 6);
         private final LongArrayList txCurrencies = new LongArrayList();
         private final List<LongArrayList> txIds = new ArrayList<>();
 
@@ -156,6 +158,7 @@ final class RiskSectionReader {
         void clear() {
             balances.clear();
             positions.clear();
+            keys.clear();
             txCurrencies.clear();
             txIds.clear();
         }
@@ -184,6 +187,16 @@ final class RiskSectionReader {
                 case User.POSITION_SYMBOL_ID:
                     positions.begin(v);
                     break;
+                case User.KEY:
+                    keys.begin(v);
+                    break;
+                case User.KEY_REQUEST_HASH:
+                case User.KEY_TIMESTAMP:
+                case User.KEY_SEQUENCE:
+                case User.KEY_ORDER_ID:
+                case User.KEY_RESULT:
+                    keys.set(section, field - User.KEY, v);
+                    break;
                 default:
                     positions.set(section, field - User.POSITION_SYMBOL_ID, v);
                     break;
@@ -201,6 +214,10 @@ final class RiskSectionReader {
             for (int i = 0; i < positions.rows(); i++) {
                 shard.loader().restorePosition(uid, (int) positions.get(i, 0), positions.get(i, 1), positions.get(i, 2),
                         positions.get(i, 3), positions.get(i, 4));
+            }
+            for (int i = 0; i < keys.rows(); i++) {
+                shard.loader().restoreIdempotencyKey(uid, keys.get(i, 0), keys.get(i, 1), keys.get(i, 2),
+                        keys.get(i, 3), keys.get(i, 4), (int) keys.get(i, 5));
             }
         }
     }

@@ -108,6 +108,13 @@ final class SectionFields {
         static final int LAST_COMMAND_SEQUENCE = 14;
         /** That command's final result code. */
         static final int LAST_COMMAND_RESULT = 15;
+        /** Begins an idempotency key group (absent: none, as before keys). */
+        static final int KEY = 16;
+        static final int KEY_REQUEST_HASH = 17;
+        static final int KEY_TIMESTAMP = 18;
+        static final int KEY_SEQUENCE = 19;
+        static final int KEY_ORDER_ID = 20;
+        static final int KEY_RESULT = 21;
 
         private User() {
         }

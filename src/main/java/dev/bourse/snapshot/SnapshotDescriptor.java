@@ -118,7 +118,9 @@ package dev.bourse.snapshot;
  *       openPriceSum 0, {@code 11} pendingBuy 0, {@code 12} pendingSell 0; and, for a user whose order commands
  *       carried client command ids, {@code 13} lastCommandId (the high-water mark), {@code 14} lastCommandSequence
  *       and {@code 15} lastCommandResult (its outcome), written only when the mark is not 0 (absent in snapshots
- *       written before command ids: no mark, as then).</li>
+ *       written before command ids: no mark, as then); then, oldest first, one group per idempotency key the user
+ *       keeps: {@code 16} key (not 0), {@code 17} requestHash 0, {@code 18} timestamp (ns), {@code 19} sequence,
+ *       {@code 20} orderId 0, {@code 21} resultCode 0 (absent in snapshots written before keys: none kept).</li>
  *   <li>{@code orders}, one per open-order risk record: {@code 1} symbolId R, {@code 2} orderId R, {@code 3} uid
  *       R, {@code 4} side R, {@code 5} kind R, {@code 6} currency R, {@code 7} remaining R, {@code 8} held 0,
  *       {@code 9} perLot 0, {@code 10} reserve 0, {@code 11} budgetLeft 0.</li>

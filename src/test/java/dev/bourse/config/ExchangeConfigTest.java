@@ -123,6 +123,8 @@ class ExchangeConfigTest {
             base.toBuilder().snapshotRetain(1).build(),
             base.toBuilder().orderBookExpectedOrders(16).build(),
             base.toBuilder().riskExpectedUsers(16).build(),
+            base.toBuilder().riskIdempotencyKeys(8).build(),
+            base.toBuilder().riskIdempotencyWindow(60).build(),
             base.toBuilder().l2DefaultDepth(1).build());
 
         for (final ExchangeConfig changed : oneChangeEach) {

@@ -2,6 +2,7 @@ package dev.bourse.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.bourse.api.AmendRequest;
 import dev.bourse.api.CommandEvent;
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeApi;
@@ -21,19 +22,25 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 /**
- * Exactly-once by client command id: random orders, each carrying the next command id of its user, re-sent at random
- * (the latest or an older one), interleaved with snapshots and restarts into other thread and shard layouts (recovery
+ * Exactly-once by client command id and idempotency key: random orders and cancels, each carrying the next command id
+ * of its user and a key of its own, re-sent at random (the latest or an older one, with the same command id or with
+ * a new id and the same key), interleaved with snapshots and restarts into other thread and shard layouts (recovery
  * from snapshot + journal). Every re-send is refused with DUPLICATE_COMMAND and nothing else; a re-send of a user's
- * latest command answers that command's first sequence and result; money is conserved; and at the end every user's
- * balances and open orders equal those of a plain core that got each command once.
+ * latest command answers that command's first sequence and result, and a re-sent key always does; money is
+ * conserved; and at the end every user's balances and open orders equal those of a plain core that got each command
+ * once.
  */
 class CommandIdProperties {
     private static final int USERS = 3;
     private static final ThreadLayout[] LAYOUTS = ThreadLayout.values();
     private static final int[] SHARDS = {1, 2, 4};
 
-    /** One command sent: the request (a copy, to re-send as it was) and its first answer. */
-    private record Sent(OrderRequest order, long sequence, int resultCode) {
+    /**
+     * One command sent: a place or a cancel (the other null), its command id, key and request hash, and its first
+     * answer.
+     */
+    private record Sent(OrderRequest order, AmendRequest cancel, long uid, long commandId, long key, long hash,
+            long orderId, long sequence, int resultCode) {
     }
 
     @Test
@@ -50,19 +57,36 @@ class CommandIdProperties {
             final long[] nextId = new long[USERS + 1];
             final Sent[] latest = new Sent[USERS + 1];
             for (final int v : ops) {
-                if (v < 55) {
+                if (v < 45) {
                     final int uid = 1 + v % USERS;
-                    final Sent s = place(core, order(uid, ++nextId[uid], sent.size()));
+                    final Sent s = send(core, order(uid, ++nextId[uid], sent.size()), null);
                     sent.add(s);
                     latest[uid] = s;
-                } else if (v < 85 && !sent.isEmpty()) {
+                } else if (v < 55 && !sent.isEmpty()) {
+                    final Sent target = sent.get(v % sent.size());
+                    final long uid = target.uid();
+                    final Sent s = send(core, null, new AmendRequest().cancel(uid, 1, target.orderId())
+                            .commandId(++nextId[(int) uid]).idempotencyKey(5_000 + sent.size())
+                            .requestHash(-sent.size()));
+                    sent.add(s);
+                    latest[(int) uid] = s;
+                } else if (v < 70 && !sent.isEmpty()) {
                     final Sent original = sent.get(sent.size() - 1 - v % Math.min(4, sent.size()));
-                    final CommandResult again = core.place(original.order()).join();
-                    final boolean isLatest = latest[(int) original.order().uid()] == original;
+                    final CommandResult again = resend(core, original, original.commandId());
+                    final boolean isLatest = latest[(int) original.uid()] == original;
                     assertThat(again.resultCode()).isEqualTo(ResultCode.DUPLICATE_COMMAND);
-                    assertThat(again.events()).containsExactly(new CommandEvent.Duplicate(
-                            original.order().commandId(), isLatest ? original.sequence() : 0,
+                    assertThat(again.events()).containsExactly(new CommandEvent.Duplicate(original.commandId(),
+                            isLatest ? original.sequence() : 0,
                             isLatest ? original.resultCode() : ResultCode.DUPLICATE_COMMAND));
+                } else if (v < 85 && !sent.isEmpty()) {
+                    final Sent original = sent.get(sent.size() - 1 - v % Math.min(6, sent.size()));
+                    final long freshId = ++nextId[(int) original.uid()];
+                    final CommandResult again = resend(core, original, freshId);
+                    assertThat(again.resultCode()).isEqualTo(ResultCode.DUPLICATE_COMMAND);
+                    assertThat(again.events()).as("a new command id, a repeated key").containsExactly(
+                            new CommandEvent.Duplicate(freshId, original.sequence(), original.resultCode(),
+                                    original.key(), original.orderId(), original.hash()));
+                    latest[(int) original.uid()] = null;
                 } else if (v < 92) {
                     assertThat(core.snapshot().join().resultCode()).isEqualTo(ResultCode.SUCCESS);
                 } else {
@@ -95,17 +119,31 @@ class CommandIdProperties {
         }
     }
 
-    /** The n-th order: both sides around 100, some immediate, a few too big to fund. */
+    /** The n-th command, an order: both sides around 100, some immediate, a few too big to fund; keyed. */
     private static OrderRequest order(final long uid, final long commandId, final int n) {
         return new OrderRequest().uid(uid).symbol(1).orderId(1 + n).side(n % 2 == 0 ? Side.BID : Side.ASK)
                 .type(n % 4 == 3 ? OrderType.IOC : OrderType.GTC).price(98 + n * 7 % 5).size(1 + n % 3 + (n % 9 == 8
-                        ? 100 : 0)).commandId(commandId);
+                        ? 100 : 0)).commandId(commandId).idempotencyKey(1_000 + n).requestHash(31L * n);
     }
 
-    private static Sent place(final ExchangeApi core, final OrderRequest order) {
-        final CommandResult r = core.place(order).join();
+    private static Sent send(final ExchangeApi core, final OrderRequest order, final AmendRequest cancel) {
+        final CommandResult r = order != null ? core.place(order).join() : core.amend(cancel).join();
         assertThat(r.resultCode()).isNotEqualTo(ResultCode.DUPLICATE_COMMAND);
-        return new Sent(order, r.sequence(), r.resultCode());
+        return order != null
+                ? new Sent(order, null, order.uid(), order.commandId(), order.idempotencyKey(), order.requestHash(),
+                        order.orderId(), r.sequence(), r.resultCode())
+                : new Sent(null, cancel, cancel.uid(), cancel.commandId(), cancel.idempotencyKey(),
+                        cancel.requestHash(), cancel.orderId(), r.sequence(), r.resultCode());
+    }
+
+    /** The same command again (the same key and hash), with the given command id. */
+    private static CommandResult resend(final ExchangeApi core, final Sent s, final long commandId) {
+        if (s.order() != null) {
+            return core.place(order(s.uid(), commandId, (int) s.orderId() - 1)).join();
+        }
+        final AmendRequest c = s.cancel();
+        return core.amend(new AmendRequest().cancel(c.uid(), c.symbol(), c.orderId()).commandId(commandId)
+                .idempotencyKey(c.idempotencyKey()).requestHash(c.requestHash())).join();
     }
 
     /** Each user's balances and live orders (without their timestamps, which differ between the two cores). */
@@ -131,10 +169,15 @@ class CommandIdProperties {
         try {
             setUp(plain);
             for (final Sent s : sent) {
-                final OrderRequest o = s.order();
-                assertThat(plain.place(new OrderRequest().uid(o.uid()).symbol(o.symbol()).orderId(o.orderId())
-                        .side(o.side()).type(o.type()).price(o.price()).size(o.size())).join().resultCode())
-                        .isEqualTo(s.resultCode());
+                final CommandResult r;
+                if (s.order() != null) {
+                    final OrderRequest o = s.order();
+                    r = plain.place(new OrderRequest().uid(o.uid()).symbol(o.symbol()).orderId(o.orderId())
+                            .side(o.side()).type(o.type()).price(o.price()).size(o.size())).join();
+                } else {
+                    r = plain.cancel(s.uid(), 1, s.orderId()).join();
+                }
+                assertThat(r.resultCode()).isEqualTo(s.resultCode());
             }
             return reports(plain);
         } finally {

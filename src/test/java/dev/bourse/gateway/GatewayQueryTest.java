@@ -140,20 +140,76 @@ class GatewayQueryTest extends TwoMemberNode {
         assertThat(get("/api/v1/bars/1?interval=5m").error()).isEqualTo("BAD_PARAMETER");
     }
 
+    private static HttpResponse<String> keyed(final String method, final String path, final String body,
+            final String key, final long tick) throws Exception {
+        final HttpRequest signed = f.signed(alice, method, path, body, System.currentTimeMillis() + tick);
+        return f.http.send(HttpRequest.newBuilder(signed, (n, v) -> true).header("Idempotency-Key", key).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static JsonNode json(final HttpResponse<String> r) throws Exception {
+        return new com.fasterxml.jackson.databind.ObjectMapper().readTree(r.body());
+    }
+
     @Test
-    void anIdempotencyKeyIsRefusedBeforeTheCoreUntilTheCoreCanKeepItAndAMalformedOneIsABadRequest() throws Exception {
+    void aRetryWithTheSameKeyAnswersTheFirstResponseAndIsAppliedOnce() throws Exception {
+        final String body = order(81, "ASK", "GTC", "150.00", "1");
+        final HttpResponse<String> first = keyed("POST", "/api/v1/orders", body, "place-81", 0);
+        assertThat(first.statusCode()).as(first.body()).isEqualTo(200);
+        final long submitted = f.node.submitted();
+
+        final HttpResponse<String> retry = keyed("POST", "/api/v1/orders", body, "place-81", 1);
+
+        assertThat(retry.statusCode()).as(retry.body()).isEqualTo(200);
+        assertThat(retry.headers().firstValue("Idempotent-Replayed")).contains("true");
+        assertThat(json(retry).get("result").asText()).isEqualTo("SUCCESS");
+        assertThat(json(retry).get("sequence").asLong()).isEqualTo(json(first).get("sequence").asLong());
+        assertThat(json(retry).get("orderId").asLong()).isEqualTo(json(first).get("orderId").asLong());
+        assertThat(json(retry).get("replayed").asBoolean()).isTrue();
+        assertThat(first.headers().firstValue("Idempotent-Replayed")).isEmpty();
+        assertThat(f.node.submitted()).as("the retry went to the core, which refused it").isEqualTo(submitted + 1);
+        assertThat(f.call(alice, "GET", "/api/v1/orders", "").body().get("orders").toString())
+                .containsOnlyOnce("\"clientOrderId\":81");
+
+        final String path = "/api/v1/orders/1/" + json(first).get("orderId").asLong();
+        final HttpResponse<String> cancel = keyed("DELETE", path, "", "cancel-81", 2);
+        assertThat(cancel.statusCode()).as(cancel.body()).isEqualTo(200);
+        final HttpResponse<String> cancelAgain = keyed("DELETE", path, "", "cancel-81", 3);
+        assertThat(cancelAgain.statusCode()).as("the first answer, not UNKNOWN_ORDER_ID").isEqualTo(200);
+        assertThat(json(cancelAgain).get("sequence").asLong()).isEqualTo(json(cancel).get("sequence").asLong());
+        assertBalanced();
+    }
+
+    @Test
+    void aKeyReusedForAnotherRequestIsRefusedAndNothingIsApplied() throws Exception {
+        assertThat(keyed("POST", "/api/v1/orders", order(82, "ASK", "GTC", "151.00", "1"), "reused", 0)
+                .statusCode()).isEqualTo(200);
+
+        final HttpResponse<String> other = keyed("POST", "/api/v1/orders", order(83, "ASK", "GTC", "151.00", "1"),
+                "reused", 1);
+
+        assertThat(other.statusCode()).as(other.body()).isEqualTo(422);
+        assertThat(json(other).get("error").asText()).isEqualTo("IDEMPOTENCY_KEY_REUSED");
+        assertThat(f.call(alice, "GET", "/api/v1/orders", "").body().get("orders").toString())
+                .doesNotContain("\"clientOrderId\":83");
+    }
+
+    @Test
+    void withoutAKeyARequestIsNotDeduplicatedAndAMalformedOrTooLongKeyIsABadRequest() throws Exception {
+        final String body = order(84, "ASK", "GTC", "152.00", "1");
+        assertThat(f.call(alice, "POST", "/api/v1/orders", body).status()).isEqualTo(200);
+        final Reply again = f.call(alice, "POST", "/api/v1/orders", body);
+        assertThat(again.status()).as("applied again: the core sees the same client order id").isEqualTo(409);
+        assertThat(again.body().get("result").asText()).isEqualTo("DUPLICATE_ORDER_ID");
+
         final long before = f.node.submitted();
-        final HttpRequest signed = f.signed(alice, "POST", "/api/v1/orders", order(71, "ASK", "GTC", "150.00", "1"),
-                System.currentTimeMillis());
-        final Reply unavailable = f.send(HttpRequest.newBuilder(signed, (n, v) -> true)
-                .header("Idempotency-Key", "retry-71").build());
-        assertThat(unavailable.status()).isEqualTo(501);
-        assertThat(unavailable.error()).isEqualTo("IDEMPOTENCY_UNAVAILABLE");
-        final HttpRequest again = f.signed(alice, "DELETE", "/api/v1/orders/1", "", System.currentTimeMillis());
-        final Reply malformed = f.send(HttpRequest.newBuilder(again, (n, v) -> true)
-                .header("Idempotency-Key", "no spaces allowed").build());
-        assertThat(malformed.status()).isEqualTo(400);
-        assertThat(malformed.error()).isEqualTo("BAD_IDEMPOTENCY_KEY");
+        final HttpResponse<String> malformed = keyed("DELETE", "/api/v1/orders/1", "", "no spaces allowed", 0);
+        assertThat(malformed.statusCode()).isEqualTo(400);
+        assertThat(json(malformed).get("error").asText()).isEqualTo("BAD_IDEMPOTENCY_KEY");
+        final HttpResponse<String> tooLong = keyed("POST", "/api/v1/orders", order(85, "ASK", "GTC", "152.00", "1"),
+                "k".repeat(65), 1);
+        assertThat(tooLong.statusCode()).isEqualTo(400);
+        assertThat(json(tooLong).get("error").asText()).isEqualTo("BAD_IDEMPOTENCY_KEY");
         assertThat(f.node.submitted()).as("nothing reached the core").isEqualTo(before);
     }
 

@@ -160,7 +160,7 @@ class SectionFormatTest {
     void aUserRecordIsTheBytesTheDescriptorDraws() {
         final Bytes<byte[]> bytes = Bytes.allocateElasticOnHeap(64);
         final RiskRecordEncoder encoder = new RiskRecordEncoder(SectionWire.over(bytes));
-        encoder.user(7, false, 0, 0, 0, 1, 1, 0);
+        encoder.user(7, false, 0, 0, 0, 1, 1, 0, 0);
         encoder.currency(2, 1_000, 0);
         encoder.transactions(2, new long[] {9});
         assertThat(encoder.betweenRecords()).isTrue();

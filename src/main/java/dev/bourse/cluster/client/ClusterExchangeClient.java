@@ -1,5 +1,6 @@
 package dev.bourse.cluster.client;
 
+import dev.bourse.api.AmendRequest;
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeApi;
 import dev.bourse.api.OrderRequest;
@@ -45,7 +46,9 @@ import org.agrona.concurrent.SleepingIdleStrategy;
  * {@link #userReport} and {@link #totals}: each a {@code Query} on the ingress, run in sequence on every node and
  * answered on the egress, changing no state (it takes a command id but is not deduplicated, so it does not count as an
  * admitted command). Not {@link #snapshot}: its future fails with {@link UnsupportedOperationException}, since the
- * cluster's snapshots are taken by the operator.
+ * cluster's snapshots are taken by the operator. A request's own command
+ * id is not sent (the client numbers every command itself) and an idempotency key is refused with INVALID_ARGUMENT:
+ * the cluster protocol does not carry keys yet, and dropping one would promise an exactly-once it cannot keep.
  *
  * <p>Thread-safety: every method may be called from any number of threads; answers complete on the client's thread.
  */
@@ -217,7 +220,7 @@ public final class ClusterExchangeClient implements ExchangeApi, AutoCloseable {
 
     @Override
     public CompletableFuture<CommandResult> place(final OrderRequest order) {
-        if (order == null || order.side() == null || order.type() == null
+        if (order == null || order.side() == null || order.type() == null || order.idempotencyKey() != 0
                 || !ids(order.uid(), order.symbol(), order.orderId())) {
             return CompletableFuture.completedFuture(CommandResult.refused(ResultCode.INVALID_ARGUMENT));
         }
@@ -260,6 +263,25 @@ public final class ClusterExchangeClient implements ExchangeApi, AutoCloseable {
     @Override
     public CompletableFuture<CommandResult> massCancel(final long uid, final long symbol) {
         return amend(AmendAction.MASS_CANCEL, CommandType.MASS_CANCEL, uid, symbol, 0, 0, 0);
+    }
+
+    @Override
+    public CompletableFuture<CommandResult> amend(final AmendRequest r) {
+        if (r == null || r.check() != ResultCode.SUCCESS || r.idempotencyKey() != 0) {
+            return CompletableFuture.completedFuture(CommandResult.refused(ResultCode.INVALID_ARGUMENT));
+        }
+        switch (r.action()) {
+            case CANCEL:
+                return cancel(r.uid(), r.symbol(), r.orderId());
+            case MOVE:
+                return move(r.uid(), r.symbol(), r.orderId(), r.price());
+            case REDUCE:
+                return reduce(r.uid(), r.symbol(), r.orderId(), r.size());
+            case REPLACE:
+                return replace(r.uid(), r.symbol(), r.orderId(), r.price(), r.size());
+            default:
+                return massCancel(r.uid(), r.symbol());
+        }
     }
 
     /** The book's top, read in sequence on the cluster (a query: changes nothing). */
@@ -421,7 +443,7 @@ public final class ClusterExchangeClient implements ExchangeApi, AutoCloseable {
 
     @Override
     public long tryPlace(final long correlationId, final OrderRequest order) {
-        if (order == null || order.side() == null || order.type() == null
+        if (order == null || order.side() == null || order.type() == null || order.idempotencyKey() != 0
                 || !ids(order.uid(), order.symbol(), order.orderId())) {
             return ResultCode.INVALID_ARGUMENT;
         }
@@ -436,6 +458,25 @@ public final class ClusterExchangeClient implements ExchangeApi, AutoCloseable {
         }
         return trySubmit(correlationId, id -> encoder.amend(clientId, id, action, uid, symbol, orderId, price,
                 size), type, uid, symbol, orderId);
+    }
+
+    @Override
+    public long tryAmend(final long correlationId, final AmendRequest r) {
+        if (r == null || r.check() != ResultCode.SUCCESS || r.idempotencyKey() != 0) {
+            return ResultCode.INVALID_ARGUMENT;
+        }
+        switch (r.action()) {
+            case CANCEL:
+                return tryCancel(correlationId, r.uid(), r.symbol(), r.orderId());
+            case MOVE:
+                return tryMove(correlationId, r.uid(), r.symbol(), r.orderId(), r.price());
+            case REDUCE:
+                return tryReduce(correlationId, r.uid(), r.symbol(), r.orderId(), r.size());
+            case REPLACE:
+                return tryReplace(correlationId, r.uid(), r.symbol(), r.orderId(), r.price(), r.size());
+            default:
+                return tryMassCancel(correlationId, r.uid(), r.symbol());
+        }
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.bourse.gateway.rest;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.bourse.api.AmendRequest;
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeApi;
 import dev.bourse.api.OrderRequest;
@@ -14,8 +15,6 @@ import dev.bourse.gateway.market.MemberLog;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
-import java.util.function.Supplier;
 
 /**
  * A member's endpoints: place, cancel, move, reduce, replace, mass cancel, open orders, an order's status (by order
@@ -88,43 +87,53 @@ public final class OrderRoutes {
         final long expireAt = f.integer("expireAt", 0, Long.MAX_VALUE, 0);
         final StpMode stp = f.has("stp") ? f.choice("stp", StpMode.class) : null;
         final long uid = a.principal().uid();
-        idempotency.commandId(ctx, uid);
+        final IdempotencyGate.Key key = idempotency.key(ctx, uid, a.body());
         final long orderId = OrderIds.orderId(uid, clientOrderId);
         final int symbol = l.spec().symbolId();
         // A request of its own: Jetty's threads place concurrently.
         final OrderRequest order = new OrderRequest().uid(uid).symbol(symbol).orderId(orderId).side(side).type(type)
                 .price(price).size(size).reservePrice(reservePrice).displaySize(displaySize)
-                .triggerPrice(triggerPrice).expireAt(expireAt).stp(stp);
+                .triggerPrice(triggerPrice).expireAt(expireAt).stp(stp).idempotencyKey(key.key())
+                .requestHash(key.requestHash());
         final CommandResult r = gate.command(() -> core.place(order));
-        Replies.send(ctx, Replies.result(ctx, r, l).put("orderId", orderId).put("clientOrderId", clientOrderId));
+        Replies.send(ctx, idempotency.answer(ctx, r, key, l).put("orderId", orderId)
+                .put("clientOrderId", clientOrderId));
     }
 
     private void cancel(final Context ctx) {
         final Target t = target(ctx, null);
-        submit(ctx, t, () -> core.cancel(t.uid, t.symbol, t.orderId));
+        submit(ctx, t, t.request().cancel(t.uid, t.symbol, t.orderId));
     }
 
     private void move(final Context ctx) {
         final Target t = target(ctx, MOVE);
         final long price = t.body.units("price", t.listing.priceDecimals());
-        submit(ctx, t, () -> core.move(t.uid, t.symbol, t.orderId, price));
+        submit(ctx, t, t.request().move(t.uid, t.symbol, t.orderId, price));
     }
 
     private void reduce(final Context ctx) {
         final Target t = target(ctx, REDUCE);
         final long size = t.body.units("size", t.listing.sizeDecimals());
-        submit(ctx, t, () -> core.reduce(t.uid, t.symbol, t.orderId, size));
+        submit(ctx, t, t.request().reduce(t.uid, t.symbol, t.orderId, size));
     }
 
     private void replace(final Context ctx) {
         final Target t = target(ctx, REPLACE);
         final long price = t.body.units("price", t.listing.priceDecimals());
         final long size = t.body.units("size", t.listing.sizeDecimals());
-        submit(ctx, t, () -> core.replace(t.uid, t.symbol, t.orderId, price, size));
+        submit(ctx, t, t.request().replace(t.uid, t.symbol, t.orderId, price, size));
     }
 
-    /** An admitted request about one of the caller's orders, with its decoded body (null when it takes none). */
-    private record Target(long uid, long symbol, long orderId, Listing listing, JsonFields body) {
+    /**
+     * An admitted request about one of the caller's orders, with its decoded body (null when it takes none) and its
+     * idempotency key.
+     */
+    private record Target(long uid, long symbol, long orderId, Listing listing, JsonFields body,
+            IdempotencyGate.Key key) {
+        /** @return a request of its own (Jetty's threads submit concurrently) */
+        AmendRequest request() {
+            return new AmendRequest();
+        }
     }
 
     private Target target(final Context ctx, final Set<String> fields) {
@@ -136,13 +145,13 @@ public final class OrderRoutes {
             throw ApiProblem.badRequest("UNEXPECTED_BODY", "this request takes no body");
         }
         final JsonFields f = fields == null ? null : JsonFields.parse(a.body(), fields);
-        idempotency.commandId(ctx, uid);
-        return new Target(uid, l.spec().symbolId(), orderId, l, f);
+        return new Target(uid, l.spec().symbolId(), orderId, l, f, idempotency.key(ctx, uid, a.body()));
     }
 
-    private void submit(final Context ctx, final Target t, final Supplier<CompletableFuture<CommandResult>> call) {
-        final CommandResult r = gate.command(call);
-        Replies.send(ctx, Replies.result(ctx, r, t.listing).put("orderId", t.orderId)
+    private void submit(final Context ctx, final Target t, final AmendRequest request) {
+        request.idempotencyKey(t.key.key()).requestHash(t.key.requestHash());
+        final CommandResult r = gate.command(() -> core.amend(request));
+        Replies.send(ctx, idempotency.answer(ctx, r, t.key, t.listing).put("orderId", t.orderId)
                 .put("clientOrderId", OrderIds.clientOrderId(t.orderId)));
     }
 
@@ -150,9 +159,11 @@ public final class OrderRoutes {
         final RestGate.Admitted a = rest.admit(ctx, false);
         final Listing l = catalog.get(PathParams.nonNegative("symbol", ctx.pathParam("symbol")));
         final long uid = a.principal().uid();
-        idempotency.commandId(ctx, uid);
-        final CommandResult r = gate.command(() -> core.massCancel(uid, l.spec().symbolId()));
-        Replies.send(ctx, Replies.result(ctx, r, l));
+        final IdempotencyGate.Key key = idempotency.key(ctx, uid, a.body());
+        final AmendRequest request = new AmendRequest().massCancel(uid, l.spec().symbolId())
+                .idempotencyKey(key.key()).requestHash(key.requestHash());
+        final CommandResult r = gate.command(() -> core.amend(request));
+        Replies.send(ctx, idempotency.answer(ctx, r, key, l));
     }
 
     private void openOrders(final Context ctx) {
