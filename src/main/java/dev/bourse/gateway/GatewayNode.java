@@ -88,7 +88,7 @@ public final class GatewayNode implements AutoCloseable {
             context.subscribe("fix-reports", new StreamListenerAdapter(fix.listener()), LagPolicy.BLOCK, false);
         }
         this.core = context.build();
-        this.status = new NodeStatus(gate, tape, hub);
+        this.status = new NodeStatus(gate, tape, hub, core.counters());
         final SignatureCheck signatures = new SignatureCheck(keys, System::currentTimeMillis,
                 gateway.signatureWindowMillis(), MAX_REMEMBERED_SIGNATURES);
         final RestGate rest = new RestGate(keys, signatures,
@@ -116,7 +116,7 @@ public final class GatewayNode implements AutoCloseable {
             c.routes.get("/metrics", ctx -> ctx.contentType("text/plain; version=0.0.4; charset=utf-8")
                     .result(metrics.scrape()));
             c.routes.get("/api/v1/node", ctx -> Replies.send(ctx, NodeViews.node(status.last(), core)));
-            c.routes.after(ctx -> metrics.request(ctx.status().getCode()));
+            c.routes.after(ctx -> metrics.request(ctx.endpoints().matchedHttpEndpoint(), ctx.status().getCode()));
         });
     }
 

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.Session;
 
@@ -20,6 +21,8 @@ public final class ClientSession {
     public static final int SLOW_CLOSE_CODE = 1008;
     private final Session session;
     private final int capacity;
+    /** Counts the sessions closed as slow consumers (the hub's, for metrics). */
+    private final LongAdder slow;
     private final ArrayDeque<String> queue = new ArrayDeque<>();
     private final Set<Long> trades = ConcurrentHashMap.newKeySet();
     private final Set<Long> levels = ConcurrentHashMap.newKeySet();
@@ -34,8 +37,18 @@ public final class ClientSession {
      * @param capacity queued messages at most
      */
     public ClientSession(final Session session, final int capacity) {
+        this(session, capacity, new LongAdder());
+    }
+
+    /**
+     * @param session  the Jetty session
+     * @param capacity queued messages at most
+     * @param slow     incremented when this session is closed as a slow consumer
+     */
+    ClientSession(final Session session, final int capacity, final LongAdder slow) {
         this.session = session;
         this.capacity = capacity;
+        this.slow = slow;
     }
 
     /** @return the authenticated member's uid, 0 before authentication */
@@ -184,6 +197,9 @@ public final class ClientSession {
             }
             closed = true;
             queue.clear();
+        }
+        if (code == SLOW_CLOSE_CODE) {
+            slow.increment();
         }
         session.close(code, reason, Callback.NOOP);
     }

@@ -11,6 +11,7 @@ import dev.bourse.gateway.rest.Replies;
 import dev.bourse.gateway.rest.SymbolCatalog;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Turns the core's event stream into WebSocket messages: a {@code trade} per TRADE for the symbol's trade
@@ -24,6 +25,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 public final class StreamHub implements EventConsumer {
     private final List<ClientSession> sessions = new CopyOnWriteArrayList<>();
     private final SymbolCatalog catalog;
+    private final LongAdder slow = new LongAdder();
 
     /**
      * @param catalog the listings, for the decimals
@@ -40,6 +42,16 @@ public final class StreamHub implements EventConsumer {
     /** @param s a disconnected client */
     void remove(final ClientSession s) {
         sessions.remove(s);
+    }
+
+    /** @return the counter a new session increments when it is closed as a slow consumer */
+    LongAdder slowCounter() {
+        return slow;
+    }
+
+    /** @return clients closed with 1008 because their queue filled, since the node started */
+    public long slowDisconnects() {
+        return slow.sum();
     }
 
     /** @return connected clients */

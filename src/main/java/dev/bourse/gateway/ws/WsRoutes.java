@@ -67,7 +67,7 @@ public final class WsRoutes {
     public void register(final RoutesConfig routes) {
         routes.ws(PATH, ws -> {
             ws.onConnect(ctx -> {
-                final ClientSession s = new ClientSession(ctx.session, queueMessages);
+                final ClientSession s = new ClientSession(ctx.session, queueMessages, hub.slowCounter());
                 bySession.put(ctx.sessionId(), s);
                 hub.add(s);
             });
