@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Supplier;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.Session;
 
@@ -27,6 +28,8 @@ public final class ClientSession {
     private final Set<Long> trades = ConcurrentHashMap.newKeySet();
     private final Set<Long> levels = ConcurrentHashMap.newKeySet();
     private final Map<Long, List<Object[]>> pendingLevels = new HashMap<>();
+    /** Market channel (see {@link MarketChannelPublisher#key}) to the position of the last message sent on it. */
+    private final Map<Long, long[]> feeds = new HashMap<>();
     private volatile long uid;
     private volatile boolean orders;
     private boolean sending;
@@ -137,6 +140,56 @@ public final class ClientSession {
         } else {
             close(SLOW_CLOSE_CODE, "slow consumer: snapshot pending with " + capacity + " deltas held");
         }
+    }
+
+    /**
+     * Subscribes to a market channel: under this session's lock takes the channel's snapshot and queues it, so an
+     * update racing with it is either in the snapshot (and then not sent again) or sent after it.
+     *
+     * @param key      the channel
+     * @param snapshot takes the snapshot: its position (updates at or below it are not sent) and message
+     */
+    synchronized void subscribeFeed(final long key, final Supplier<FeedUpdate> snapshot) {
+        final FeedUpdate u = snapshot.get();
+        feeds.put(key, new long[] {u.position()});
+        offer(u.message());
+    }
+
+    /** @param key a market channel */
+    synchronized void unsubscribeFeed(final long key) {
+        feeds.remove(key);
+    }
+
+    /**
+     * @param key a market channel
+     * @return whether it is subscribed
+     */
+    synchronized boolean wantsFeed(final long key) {
+        return feeds.containsKey(key);
+    }
+
+    /**
+     * An update of a market channel: queued when subscribed and newer than what was sent on it.
+     *
+     * @param key      the channel
+     * @param position its position (the feed's sequence, or a bar's start)
+     * @param message  the update
+     */
+    synchronized void feed(final long key, final long position, final String message) {
+        final long[] last = feeds.get(key);
+        if (last != null && position > last[0]) {
+            last[0] = position;
+            offer(message);
+        }
+    }
+
+    /**
+     * A market channel's message and its position.
+     *
+     * @param position the feed's sequence, or a bar's start (ns)
+     * @param message  the text frame
+     */
+    record FeedUpdate(long position, String message) {
     }
 
     /**

@@ -70,6 +70,32 @@ public final class StreamHub implements EventConsumer {
         }
     }
 
+    /**
+     * @param key a market channel ({@link MarketChannelPublisher#key})
+     * @return whether any client subscribed to it
+     */
+    boolean wantsFeed(final long key) {
+        for (final ClientSession s : sessions) {
+            if (s.wantsFeed(key)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Sends a market channel's update to its subscribers that have not seen it.
+     *
+     * @param key      the channel
+     * @param position its position
+     * @param message  the update
+     */
+    void feed(final long key, final long position, final String message) {
+        for (final ClientSession s : sessions) {
+            s.feed(key, position, message);
+        }
+    }
+
     @Override
     public void onEvent(final StreamEvent e) {
         if (e.isReplayed() || sessions.isEmpty()) {
