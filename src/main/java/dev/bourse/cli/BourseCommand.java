@@ -45,7 +45,7 @@ import picocli.CommandLine.Spec;
             "2:usage error: unknown option, bad value, missing directory"},
         subcommands = {BenchTool.class, JournalCommand.class, SnapshotCommand.class, StateHashTool.class,
             PointInTimeTool.class, DemoTool.class, ScaleTool.class, NodeTool.class, BinaryLoadTool.class,
-            ClusterCommand.class})
+            HttpLoadTool.class, ClusterCommand.class})
 public final class BourseCommand implements Callable<Integer> {
     private static final java.util.Set<String> MAIN_OPTIONS = java.util.Set.of("-h", "--help", "-V", "--version");
     @Spec

@@ -16,6 +16,7 @@ import dev.bourse.config.ClockSource;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.journal.Journal;
+import dev.bourse.journal.JournalWriter;
 import dev.bourse.pipeline.CoreHalt;
 import dev.bourse.pipeline.PipelineWiring;
 import dev.bourse.pipeline.RiskEngine;
@@ -70,6 +71,7 @@ public final class ExchangeCore implements ExchangeApi {
     private final Recovery recovery;
     private final CoreLifecycle lifecycle;
     private final EventStream events;
+    private final CoreCounters counters;
 
     /**
      * Starts building a core: the returned context takes the optional collaborators (listener, clock, risk engine,
@@ -118,6 +120,8 @@ public final class ExchangeCore implements ExchangeApi {
         this.threads = new CoreThreads(wiring, c, errors, snapshots, snapshotCommands);
         this.recovery = new Recovery(config, wiring, publisher, sequencer, engine, c.snapshotStore());
         this.events = new EventStream(c.fanOut());
+        this.counters = new CoreCounters(wiring.ring(),
+                journal instanceof JournalWriter ? ((JournalWriter) journal).counters() : null, snapshotCommands);
         this.lifecycle = new CoreLifecycle(wiring, publisher, threads, recovery, halt, errors, journal,
                 !c.ownClock() && snapshots == null, events);
     }
@@ -289,6 +293,11 @@ public final class ExchangeCore implements ExchangeApi {
     /** @return the event stream: the consumers added with {@link CoreContext#subscribe} and its counters */
     public EventStream events() {
         return events;
+    }
+
+    /** @return the ring's occupancy and the journal's writes and forces, for metrics */
+    public CoreCounters counters() {
+        return counters;
     }
 
     /** @return the failures caught at stage boundaries: how many, the first and the latest */

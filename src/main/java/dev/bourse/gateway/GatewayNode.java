@@ -26,6 +26,7 @@ import dev.bourse.gateway.rest.OrderRoutes;
 import dev.bourse.gateway.rest.Replies;
 import dev.bourse.gateway.rest.RestGate;
 import dev.bourse.gateway.rest.SymbolCatalog;
+import dev.bourse.gateway.ws.MarketChannelPublisher;
 import dev.bourse.gateway.ws.StreamHub;
 import dev.bourse.gateway.web.WebRoutes;
 import dev.bourse.gateway.ws.WsRoutes;
@@ -59,7 +60,8 @@ public final class GatewayNode implements AutoCloseable {
     private final SymbolCatalog catalog = new SymbolCatalog();
     private final StreamHub hub = new StreamHub(catalog);
     private final CoreGate gate;
-    private final TapeRecorder tape = new TapeRecorder();
+    private final TapeRecorder tape;
+    private final MarketChannelPublisher market;
     private final ExecutionRecorder executions = new ExecutionRecorder();
     private final ResultCounter results = new ResultCounter();
     private final NodeStatus status;
@@ -72,11 +74,13 @@ public final class GatewayNode implements AutoCloseable {
     private GatewayNode(final ExchangeConfig config, final GatewayConfig gateway,
             final BinaryGatewayConfig binaryConfig, final FixSettings fixSettings) throws IOException {
         this.gate = new CoreGate(gateway.maxInFlight());
+        this.market = new MarketChannelPublisher(hub, catalog);
+        this.tape = market.tape();
         this.binary = binaryConfig == null ? null : BinaryGateway.create(binaryConfig, this::binaryLogin);
         this.fix = fixSettings == null ? null : new FixAcceptor(fixSettings, catalog);
         // The feed runs on the results thread: it allocates nothing per event and keeps what the queries read.
-        final FeedGenerator feed = new FeedGenerator(Channels.TRADES | Channels.L3 | Channels.STATISTICS
-                | Channels.PRIVATE, true, tape, executions);
+        final FeedGenerator feed = new FeedGenerator(Channels.TRADES | Channels.BBO | Channels.L3
+                | Channels.STATISTICS | Channels.PRIVATE, true, tape, executions);
         final CoreContext context = ExchangeCore.builder(config).listener(feed)
                 .subscribe("ws-stream", hub, LagPolicy.DROP, false)
                 .subscribe("results", results, LagPolicy.DROP, false);
@@ -88,17 +92,17 @@ public final class GatewayNode implements AutoCloseable {
             context.subscribe("fix-reports", new StreamListenerAdapter(fix.listener()), LagPolicy.BLOCK, false);
         }
         this.core = context.build();
-        this.status = new NodeStatus(gate, tape, hub);
+        this.status = new NodeStatus(gate, tape, hub, core.counters());
         final SignatureCheck signatures = new SignatureCheck(keys, System::currentTimeMillis,
                 gateway.signatureWindowMillis(), MAX_REMEMBERED_SIGNATURES);
         final RestGate rest = new RestGate(keys, signatures,
                 new RateLimiter(System::nanoTime, gateway.ratePerSecond(), gateway.rateBurst()),
                 gateway.maxBodyBytes());
-        // The routes do not pass a client command id (OrderRequest.commandId) yet: the header is refused.
         final OrderRoutes orders = new OrderRoutes(core, gate, rest, catalog, executions, new IdempotencyGate());
-        final MarketRoutes market = new MarketRoutes(core, gate, catalog, () -> ready && core.isRunning(), tape);
+        final MarketRoutes marketRoutes = new MarketRoutes(core, gate, catalog, () -> ready && core.isRunning(), tape);
         final AdminRoutes admin = new AdminRoutes(core, gate, rest, catalog, keys);
-        final WsRoutes ws = new WsRoutes(hub, core, gate, catalog, keys, signatures, gateway.wsQueueMessages());
+        final WsRoutes ws = new WsRoutes(hub, core, gate, catalog, keys, signatures, gateway.wsQueueMessages(),
+                this.market);
         final WebRoutes web = new WebRoutes();
         final NodeMetrics metrics = new NodeMetrics(core, gate, hub, status, results);
         this.app = Javalin.create(c -> {
@@ -109,14 +113,14 @@ public final class GatewayNode implements AutoCloseable {
             c.jetty.modifyWebSocketServletFactory(f -> f.setMaxTextMessageSize(gateway.maxFrameBytes()));
             c.routes.exception(ApiProblem.class, (e, ctx) -> Replies.problem(ctx, e));
             orders.register(c.routes);
-            market.register(c.routes);
+            marketRoutes.register(c.routes);
             admin.register(c.routes);
             ws.register(c.routes);
             web.register(c);
             c.routes.get("/metrics", ctx -> ctx.contentType("text/plain; version=0.0.4; charset=utf-8")
                     .result(metrics.scrape()));
             c.routes.get("/api/v1/node", ctx -> Replies.send(ctx, NodeViews.node(status.last(), core)));
-            c.routes.after(ctx -> metrics.request(ctx.status().getCode()));
+            c.routes.after(ctx -> metrics.request(ctx.endpoints().matchedHttpEndpoint(), ctx.status().getCode()));
         });
     }
 
@@ -174,6 +178,7 @@ public final class GatewayNode implements AutoCloseable {
                 throw e;
             }
         }
+        node.market.start();
         node.app.start();
         node.status.start();
         node.ready = true;
@@ -289,6 +294,7 @@ public final class GatewayNode implements AutoCloseable {
         } catch (final InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        market.close();
         hub.closeAll("node stopping");
         app.stop();
     }

@@ -1,20 +1,26 @@
 package dev.bourse.gateway;
 
 import dev.bourse.api.EventSubscription;
+import dev.bourse.core.CoreCounters;
 import dev.bourse.core.EventStream;
 import dev.bourse.core.ExchangeCore;
 import dev.bourse.gateway.rest.CoreGate;
 import dev.bourse.gateway.ws.StreamHub;
+import io.javalin.router.Endpoint;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 
 /**
- * The node's counters in Micrometer's Prometheus registry, served at {@code /metrics}: gateway requests by status,
- * commands submitted and refused, commands in flight and their round-trip percentiles, WebSocket clients, events
- * published, records each stream consumer lost and its lag, the core's results by code, its caught failures, whether
- * it runs, and the orders resting in the books.
+ * The node's counters in Micrometer's Prometheus registry, served at {@code /metrics} (docs/gateway.md lists them):
+ * gateway requests by route and status (429 for rate limits, 503 for backpressure), commands submitted and refused,
+ * commands in flight and their round-trip percentiles, WebSocket clients and slow-client disconnects; the core's
+ * results by code, its caught failures, whether it runs, the ring's free slots, the journal's blocks, bytes, forces
+ * and force time (total, and the longest of the last second), the last snapshot's longest stall; events published,
+ * and per stream consumer its lag, losses, gaps and errors; and the orders resting in the books. Everything is read
+ * from the core's public counters ({@link ExchangeCore#counters()}, {@link ExchangeCore#events()},
+ * {@link ExchangeCore#errors()}) when scraped, so metrics cost the core nothing between scrapes.
  * <p>Thread-safety: safe for concurrent use.
  */
 final class NodeMetrics {
@@ -45,6 +51,23 @@ final class NodeMetrics {
         FunctionCounter.builder("bourse.core.errors", core, c -> c.errors().count())
                 .description("failures the core caught at its stage boundaries").register(registry);
         results.register(registry);
+        core(core.counters());
+        FunctionCounter.builder("bourse.ws.slow.disconnects", hub, StreamHub::slowDisconnects)
+                .description("WebSocket clients closed with 1008 for letting their queue fill").register(registry);
+        FunctionCounter.builder("bourse.stream.producer.waits", core.events(), EventStream::producerWaits)
+                .description("times the core's results thread waited for a full BLOCK consumer").register(registry);
+        for (final EventSubscription s : core.events().subscriptions()) {
+            FunctionCounter.builder("bourse.stream.gaps", s, EventSubscription::gaps).tag("consumer", s.name())
+                    .description("overruns a DROP consumer was told of").register(registry);
+            FunctionCounter.builder("bourse.stream.errors", s, EventSubscription::errors).tag("consumer", s.name())
+                    .description("exceptions a stream consumer threw (counted, it went on)").register(registry);
+        }
+        Gauge.builder("bourse.snapshot.stall.max", core.counters(), c -> c.lastSnapshotMaxStallNanos() / 1e9)
+                .baseUnit("seconds")
+                .description("the longest stall of the pipeline while the last snapshot was captured")
+                .register(registry);
+        Gauge.builder("bourse.journal.force.max", status, s -> s.last().forceMaxMicros() / 1e6).baseUnit("seconds")
+                .description("the longest journal force of the last second").register(registry);
         Gauge.builder("bourse.gateway.latency.p99", status, s -> s.last().p99Micros() / 1e6).baseUnit("seconds")
                 .description("99th percentile round trip of the gateway's commands over the last second")
                 .register(registry);
@@ -54,13 +77,33 @@ final class NodeMetrics {
                 .description("orders shown in the books").register(registry);
     }
 
+    private void core(final CoreCounters c) {
+        Gauge.builder("bourse.ring.capacity", c, CoreCounters::ringCapacity)
+                .description("command ring slots").register(registry);
+        Gauge.builder("bourse.ring.remaining", c, CoreCounters::ringRemaining)
+                .description("command ring slots free now (capacity less the backlog)").register(registry);
+        FunctionCounter.builder("bourse.ring.claimed", c, CoreCounters::ringClaimed)
+                .description("command ring slots claimed (commands, queries, replays)").register(registry);
+        FunctionCounter.builder("bourse.journal.blocks", c, CoreCounters::journalBlocks)
+                .description("journal blocks written").register(registry);
+        FunctionCounter.builder("bourse.journal.written", c, CoreCounters::journalBytes).baseUnit("bytes")
+                .description("bytes written to journal segments").register(registry);
+        FunctionCounter.builder("bourse.journal.forces", c, CoreCounters::journalForces)
+                .description("journal forces (one per block in GROUP_COMMIT)").register(registry);
+        FunctionCounter.builder("bourse.journal.force.time", c, x -> x.journalForceNanos() / 1e9)
+                .baseUnit("seconds").description("time spent in journal forces").register(registry);
+    }
+
     /**
-     * Counts one answered request.
+     * Counts one answered request under its route (the matched path pattern, so path parameters do not multiply the
+     * series; {@code other} for static files and unmatched paths).
      *
-     * @param status its HTTP status
+     * @param endpoint the matched HTTP endpoint, or null
+     * @param status   its HTTP status
      */
-    void request(final int status) {
-        registry.counter("bourse.gateway.requests", "status", Integer.toString(status)).increment();
+    void request(final Endpoint endpoint, final int status) {
+        final String route = endpoint == null ? "other" : endpoint.method.name() + " " + endpoint.path;
+        registry.counter("bourse.gateway.requests", "route", route, "status", Integer.toString(status)).increment();
     }
 
     /** @return the Prometheus text exposition */

@@ -64,6 +64,7 @@ public final class JournalWriter implements Journal {
     private final LZ4Compressor compressor = LZ4Factory.fastestInstance().fastCompressor();
     private final CRC32C crc = new CRC32C();
     private final TailRepair repair;
+    private final JournalCounters counters = new JournalCounters();
     private StorageFile file;
     private Path segment;
     private long segmentFirst;
@@ -126,6 +127,11 @@ public final class JournalWriter implements Journal {
                 + Math.max(raw, compressor.maxCompressedLength(raw))).order(ByteOrder.LITTLE_ENDIAN);
     }
 
+    /** @return what this writer has written and forced so far, readable from any thread */
+    public JournalCounters counters() {
+        return counters;
+    }
+
     /** @return the journal directory */
     public Path directory() {
         return dir;
@@ -177,8 +183,11 @@ public final class JournalWriter implements Journal {
                 CommitRecord.encode(commit, crc, 0, ++commitCount, segmentFirst, segmentPosition, covered,
                         segmentPosition + blockLength, blockLast);
                 file.write(commit, CommitRecord.offset(commitCount));
+                final long start = System.nanoTime();
                 file.force(false);
+                counters.force(System.nanoTime() - start);
             }
+            counters.block(groupCommit ? blockLength + JournalDescriptor.COMMIT_LENGTH : blockLength);
             segmentPosition += blockLength;
             covered = blockLast;
             count = 0;
@@ -249,7 +258,9 @@ public final class JournalWriter implements Journal {
             file = null;
             try {
                 if (!groupCommit) {
+                    final long start = System.nanoTime();
                     old.force(false);
+                    counters.force(System.nanoTime() - start);
                 }
                 new CommitRecord(JournalDescriptor.COMMIT_FLAG_CLOSED, commitCount + 1, segmentFirst, segmentPosition,
                         covered, segmentPosition, covered).writeBoth(old, commit, crc);

@@ -32,7 +32,12 @@ final class GatewayFixture implements AutoCloseable {
     }
 
     GatewayFixture(final GatewayConfig config) throws IOException {
-        node = GatewayNode.start(ExchangeConfig.defaults().toBuilder().journalEnabled(false).build(), config, List.of(new Listing(SymbolSpec.builder()
+        this(ExchangeConfig.defaults().toBuilder().journalEnabled(false).build(), config);
+    }
+
+    /** A node on the given core configuration (e.g. with a journal). */
+    GatewayFixture(final ExchangeConfig core, final GatewayConfig config) throws IOException {
+        node = GatewayNode.start(core, config, List.of(new Listing(SymbolSpec.builder()
                 .symbolId(1).type(SymbolType.SPOT).baseCurrency(1).quoteCurrency(2).baseScale(1).quoteScale(1)
                 .priceBand(0).build(), 2, 0)));
         node.catalog().currency(2, 2);
@@ -40,7 +45,12 @@ final class GatewayFixture implements AutoCloseable {
     }
 
     GatewayFixture() throws IOException {
-        this(new GatewayConfig("127.0.0.1", 0, 4096, 600_000, 10_000, 10_000, 64, 256, 4096));
+        this(defaultConfig());
+    }
+
+    /** @return the gateway's test settings: a free port, generous limits */
+    static GatewayConfig defaultConfig() {
+        return new GatewayConfig("127.0.0.1", 0, 4096, 600_000, 10_000, 10_000, 64, 256, 4096);
     }
 
     URI uri(final String pathAndQuery) {

@@ -136,7 +136,7 @@ class GatewayRestTest extends TwoMemberNode {
         final var r = f.http.send(java.net.http.HttpRequest.newBuilder(f.uri("/metrics")).build(),
                 java.net.http.HttpResponse.BodyHandlers.ofString());
         assertThat(r.statusCode()).isEqualTo(200);
-        assertThat(r.body()).contains("bourse_gateway_requests_total{status=\"400\"}")
+        assertThat(r.body()).containsPattern("bourse_gateway_requests_total\\{route=\"[^\"]+\",status=\"400\"\\}")
                 .contains("bourse_gateway_commands_submitted_total").contains("bourse_core_running 1.0");
     }
 }

@@ -4,61 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.bourse.gateway.auth.RequestSigner;
-import java.net.URI;
 import java.net.http.WebSocket;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 class GatewayStreamTest extends TwoMemberNode {
-    /** Collects text frames and the close. */
-    private static final class Client implements WebSocket.Listener {
-        final BlockingQueue<String> messages = new LinkedBlockingQueue<>();
-        final CompletableFuture<String> closed = new CompletableFuture<>();
-        private final StringBuilder partial = new StringBuilder();
-        WebSocket ws;
-
-        @Override
-        public CompletionStage<?> onText(final WebSocket webSocket, final CharSequence data, final boolean last) {
-            partial.append(data);
-            if (last) {
-                messages.add(partial.toString());
-                partial.setLength(0);
-            }
-            webSocket.request(1);
-            return null;
-        }
-
-        @Override
-        public CompletionStage<?> onClose(final WebSocket webSocket, final int statusCode, final String reason) {
-            closed.complete(statusCode + " " + reason);
-            return null;
-        }
-
-        JsonNode next(final String type) throws Exception {
-            while (true) {
-                final String m = messages.poll(10, TimeUnit.SECONDS);
-                assertThat(m).as("a " + type + " message").isNotNull();
-                final JsonNode n = GatewayFixture.JSON.readTree(m);
-                if (n.get("type").asText().equals(type)) {
-                    return n;
-                }
-            }
-        }
-
-        void send(final String text) {
-            ws.sendText(text, true).join();
-        }
-    }
-
-    private static Client connect() {
-        final Client c = new Client();
-        c.ws = f.http.newWebSocketBuilder().buildAsync(URI.create("ws://127.0.0.1:" + f.node.port() + "/api/v1/ws"), c)
-                .join();
-        return c;
+    private static WsClient connect() {
+        return WsClient.connect(f);
     }
 
     private static String order(final long id, final String side, final String price, final String size) {
@@ -68,7 +20,7 @@ class GatewayStreamTest extends TwoMemberNode {
 
     @Test
     void aSubscriberSeesTheTradeTheL2SnapshotAndDeltasAndOnlyItsOwnOrderEvents() throws Exception {
-        final Client c = connect();
+        final WsClient c = connect();
         final long ts = System.currentTimeMillis();
         c.send("{\"op\":\"auth\",\"key\":\"" + bob.key() + "\",\"timestamp\":" + ts + ",\"signature\":\""
                 + RequestSigner.sign(bob.secret(), ts, "GET", "/api/v1/ws", null, new byte[0]) + "\"}");
@@ -100,7 +52,7 @@ class GatewayStreamTest extends TwoMemberNode {
 
     @Test
     void badMessagesGetAReasonAndAnOversizeFrameClosesTheConnection() throws Exception {
-        final Client c = connect();
+        final WsClient c = connect();
         c.send("{\"op\":\"subscribe\",\"channel\":\"orders\"}");
         assertThat(c.next("error").get("error").asText()).isEqualTo("NOT_AUTHENTICATED");
         c.send("{\"op\":\"subscribe\",\"channel\":\"trades\",\"symbol\":1,\"extra\":1}");

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One symbol's recent trades and closed bars, in fixed rings of primitives (the oldest is overwritten), and the count
- * of orders its visible book holds. Written on the feed's thread, read by request threads: every method holds this
- * object's lock for a few array reads or writes.
+ * One symbol's latest best bid and ask, its recent trades and closed bars, in fixed rings of primitives (the oldest is
+ * overwritten), and the count of orders its visible book holds. Written on the feed's thread, read by request threads:
+ * every method holds this object's lock for a few array reads or writes.
  * <p>Units: prices in ticks, sizes in lots, times in ns (the commands' timestamps).
  * <p>Thread-safety: safe for concurrent use.
  */
@@ -25,6 +25,15 @@ public final class SymbolTape {
     private final long[][] bars = {new long[BARS * Bar.FIELDS], new long[BARS * Bar.FIELDS]};
     private final long[] barCount = new long[2];
     private long resting;
+    private long bboSeq;
+    private long bboCommandSeq;
+    private long bboTime;
+    private long bidPrice;
+    private long bidSize;
+    private int bidOrders;
+    private long askPrice;
+    private long askSize;
+    private int askOrders;
 
     /**
      * A trade.
@@ -51,6 +60,24 @@ public final class SymbolTape {
      */
     public record Bar(long start, long open, long high, long low, long close, long volume, long trades) {
         static final int FIELDS = 7;
+    }
+
+    /**
+     * The best bid and ask after a command that changed either, as the feed sent it; a side's price, size and orders
+     * are 0 when it is empty.
+     *
+     * @param seq        the feed's message sequence for the symbol (&gt; 0; increases with every change)
+     * @param commandSeq the core's command sequence
+     * @param timestamp  the command's timestamp, ns
+     * @param bidPrice   ticks
+     * @param bidSize    visible lots
+     * @param bidOrders  orders at the best bid
+     * @param askPrice   ticks
+     * @param askSize    visible lots
+     * @param askOrders  orders at the best ask
+     */
+    public record Bbo(long seq, long commandSeq, long timestamp, long bidPrice, long bidSize, int bidOrders,
+            long askPrice, long askSize, int askOrders) {
     }
 
     SymbolTape(final long symbol) {
@@ -82,6 +109,33 @@ public final class SymbolTape {
         b[i + 4] = close;
         b[i + 5] = volume;
         b[i + 6] = count;
+    }
+
+    synchronized void bbo(final long seq, final long commandSeq, final long ts, final long bp, final long bs,
+            final int bo, final long ap, final long as, final int ao) {
+        bboSeq = seq;
+        bboCommandSeq = commandSeq;
+        bboTime = ts;
+        bidPrice = bp;
+        bidSize = bs;
+        bidOrders = bo;
+        askPrice = ap;
+        askSize = as;
+        askOrders = ao;
+    }
+
+    /** @return the latest best bid and ask, or null before the feed sent any for this symbol */
+    public synchronized Bbo bbo() {
+        return bboSeq == 0 ? null
+                : new Bbo(bboSeq, bboCommandSeq, bboTime, bidPrice, bidSize, bidOrders, askPrice, askSize, askOrders);
+    }
+
+    /**
+     * @param interval {@link TapeRecorder#SECONDS} or {@link TapeRecorder#MINUTES}
+     * @return bars closed so far (also those no longer kept)
+     */
+    public synchronized long barCount(final int interval) {
+        return barCount[interval];
     }
 
     synchronized void resting(final long delta) {

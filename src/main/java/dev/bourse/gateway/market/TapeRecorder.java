@@ -7,10 +7,11 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.agrona.collections.Long2ObjectHashMap;
 
 /**
- * Keeps the feed's trades, closed bars (1 s and 1 min) and the count of orders in each visible book, per symbol
- * ({@link SymbolTape}). The count follows the feed's order-by-order messages: an added order or a shown iceberg slice
- * is one more, an order that shows 0 lots after a message (executed, reduced, deleted, or replaced losing its place)
- * one fewer.
+ * Keeps the feed's latest best bid and ask, trades, closed bars (1 s and 1 min) and the count of orders in each
+ * visible book, per symbol ({@link SymbolTape}), and calls its change hook after a new best bid and ask or a closed
+ * bar: the hook (the WebSocket's market channels) must only wake its own thread, since it runs on the feed's.
+ * The count follows the feed's order-by-order messages: an added order or a shown iceberg slice is one more, an order
+ * that shows 0 lots after a message (executed, reduced, deleted, or replaced losing its place) one fewer.
  * <p>Thread-safety: the {@link FeedHandler} side on the feed's thread only; {@link #tape} and {@link #resting()} from
  * any thread.
  */
@@ -22,6 +23,20 @@ public final class TapeRecorder implements FeedHandler {
     /** The feed thread's own index, so that a message costs no boxing. */
     private final Long2ObjectHashMap<SymbolTape> local = new Long2ObjectHashMap<>();
     private final Map<Long, SymbolTape> shared = new ConcurrentHashMap<>();
+    private final Runnable changed;
+
+    /** A recorder whose changes nobody is told of (the REST queries read it when asked). */
+    public TapeRecorder() {
+        this(() -> { });
+    }
+
+    /**
+     * @param changed called on the feed's thread after each new best bid and ask or closed bar; must be quick and
+     *                allocate nothing (e.g. unpark a thread)
+     */
+    public TapeRecorder(final Runnable changed) {
+        this.changed = changed;
+    }
 
     private SymbolTape of(final long symbol) {
         SymbolTape t = local.get(symbol);
@@ -63,6 +78,15 @@ public final class TapeRecorder implements FeedHandler {
             final long close, final long volume, final long trades) {
         of(symbol).bar(intervalNanos == FeedGenerator.SECOND ? SECONDS : MINUTES, start, open, high, low, close,
                 volume, trades);
+        changed.run();
+    }
+
+    @Override
+    public void onBbo(final long symbol, final long seq, final long commandSeq, final long timestamp,
+            final long bidPrice, final long bidSize, final int bidOrders, final long askPrice, final long askSize,
+            final int askOrders) {
+        of(symbol).bbo(seq, commandSeq, timestamp, bidPrice, bidSize, bidOrders, askPrice, askSize, askOrders);
+        changed.run();
     }
 
     @Override

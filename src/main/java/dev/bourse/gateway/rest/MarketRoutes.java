@@ -141,28 +141,47 @@ public final class MarketRoutes {
     private void bars(final Context ctx) {
         final Listing l = catalog.get(PathParams.nonNegative("symbol", ctx.pathParam("symbol")));
         final String interval = ctx.queryParam("interval") == null ? "1m" : ctx.queryParam("interval");
-        final int which;
-        if ("1s".equals(interval)) {
-            which = TapeRecorder.SECONDS;
-        } else if ("1m".equals(interval)) {
-            which = TapeRecorder.MINUTES;
-        } else {
-            throw ApiProblem.badRequest("BAD_PARAMETER", "interval: 1s or 1m");
-        }
+        final int which = interval(interval);
         final int limit = limit(ctx, SymbolTape.BARS);
         final ObjectNode o = Replies.object().put("symbol", l.spec().symbolId()).put("interval", interval);
         final ArrayNode list = o.putArray("bars");
         final SymbolTape t = tape.tape(l.spec().symbolId());
         if (t != null) {
-            final int pd = l.priceDecimals();
             for (final SymbolTape.Bar b : t.bars(which, limit)) {
-                list.addObject().put("start", b.start()).put("open", Decimals.toText(b.open(), pd))
-                        .put("high", Decimals.toText(b.high(), pd)).put("low", Decimals.toText(b.low(), pd))
-                        .put("close", Decimals.toText(b.close(), pd))
-                        .put("volume", Decimals.toText(b.volume(), l.sizeDecimals())).put("trades", b.trades());
+                bar(list.addObject(), l, b);
             }
         }
         Replies.send(ctx, o);
+    }
+
+    /**
+     * @param interval {@code 1s} or {@code 1m}
+     * @return {@link TapeRecorder#SECONDS} or {@link TapeRecorder#MINUTES}
+     * @throws ApiProblem 400 BAD_PARAMETER for anything else
+     */
+    public static int interval(final String interval) {
+        if ("1s".equals(interval)) {
+            return TapeRecorder.SECONDS;
+        } else if ("1m".equals(interval)) {
+            return TapeRecorder.MINUTES;
+        }
+        throw ApiProblem.badRequest("BAD_PARAMETER", "interval: 1s or 1m");
+    }
+
+    /**
+     * Writes a bar's fields, prices and volume in the listing's decimals.
+     *
+     * @param o where: gets start (ns), open, high, low, close, volume, trades
+     * @param l the listing
+     * @param b the bar
+     * @return {@code o}
+     */
+    public static ObjectNode bar(final ObjectNode o, final Listing l, final SymbolTape.Bar b) {
+        final int pd = l.priceDecimals();
+        return o.put("start", b.start()).put("open", Decimals.toText(b.open(), pd))
+                .put("high", Decimals.toText(b.high(), pd)).put("low", Decimals.toText(b.low(), pd))
+                .put("close", Decimals.toText(b.close(), pd))
+                .put("volume", Decimals.toText(b.volume(), l.sizeDecimals())).put("trades", b.trades());
     }
 
     private void health(final Context ctx) {

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Supplier;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.Session;
 
@@ -20,10 +22,14 @@ public final class ClientSession {
     public static final int SLOW_CLOSE_CODE = 1008;
     private final Session session;
     private final int capacity;
+    /** Counts the sessions closed as slow consumers (the hub's, for metrics). */
+    private final LongAdder slow;
     private final ArrayDeque<String> queue = new ArrayDeque<>();
     private final Set<Long> trades = ConcurrentHashMap.newKeySet();
     private final Set<Long> levels = ConcurrentHashMap.newKeySet();
     private final Map<Long, List<Object[]>> pendingLevels = new HashMap<>();
+    /** Market channel (see {@link MarketChannelPublisher#key}) to the position of the last message sent on it. */
+    private final Map<Long, long[]> feeds = new HashMap<>();
     private volatile long uid;
     private volatile boolean orders;
     private boolean sending;
@@ -34,8 +40,18 @@ public final class ClientSession {
      * @param capacity queued messages at most
      */
     public ClientSession(final Session session, final int capacity) {
+        this(session, capacity, new LongAdder());
+    }
+
+    /**
+     * @param session  the Jetty session
+     * @param capacity queued messages at most
+     * @param slow     incremented when this session is closed as a slow consumer
+     */
+    ClientSession(final Session session, final int capacity, final LongAdder slow) {
         this.session = session;
         this.capacity = capacity;
+        this.slow = slow;
     }
 
     /** @return the authenticated member's uid, 0 before authentication */
@@ -127,6 +143,56 @@ public final class ClientSession {
     }
 
     /**
+     * Subscribes to a market channel: under this session's lock takes the channel's snapshot and queues it, so an
+     * update racing with it is either in the snapshot (and then not sent again) or sent after it.
+     *
+     * @param key      the channel
+     * @param snapshot takes the snapshot: its position (updates at or below it are not sent) and message
+     */
+    synchronized void subscribeFeed(final long key, final Supplier<FeedUpdate> snapshot) {
+        final FeedUpdate u = snapshot.get();
+        feeds.put(key, new long[] {u.position()});
+        offer(u.message());
+    }
+
+    /** @param key a market channel */
+    synchronized void unsubscribeFeed(final long key) {
+        feeds.remove(key);
+    }
+
+    /**
+     * @param key a market channel
+     * @return whether it is subscribed
+     */
+    synchronized boolean wantsFeed(final long key) {
+        return feeds.containsKey(key);
+    }
+
+    /**
+     * An update of a market channel: queued when subscribed and newer than what was sent on it.
+     *
+     * @param key      the channel
+     * @param position its position (the feed's sequence, or a bar's start)
+     * @param message  the update
+     */
+    synchronized void feed(final long key, final long position, final String message) {
+        final long[] last = feeds.get(key);
+        if (last != null && position > last[0]) {
+            last[0] = position;
+            offer(message);
+        }
+    }
+
+    /**
+     * A market channel's message and its position.
+     *
+     * @param position the feed's sequence, or a bar's start (ns)
+     * @param message  the text frame
+     */
+    record FeedUpdate(long position, String message) {
+    }
+
+    /**
      * Queues a message, or disconnects the client when its queue is full.
      *
      * @param message the text frame
@@ -184,6 +250,9 @@ public final class ClientSession {
             }
             closed = true;
             queue.clear();
+        }
+        if (code == SLOW_CLOSE_CODE) {
+            slow.increment();
         }
         session.close(code, reason, Callback.NOOP);
     }

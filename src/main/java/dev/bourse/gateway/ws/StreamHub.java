@@ -11,6 +11,7 @@ import dev.bourse.gateway.rest.Replies;
 import dev.bourse.gateway.rest.SymbolCatalog;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Turns the core's event stream into WebSocket messages: a {@code trade} per TRADE for the symbol's trade
@@ -24,6 +25,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 public final class StreamHub implements EventConsumer {
     private final List<ClientSession> sessions = new CopyOnWriteArrayList<>();
     private final SymbolCatalog catalog;
+    private final LongAdder slow = new LongAdder();
 
     /**
      * @param catalog the listings, for the decimals
@@ -42,6 +44,16 @@ public final class StreamHub implements EventConsumer {
         sessions.remove(s);
     }
 
+    /** @return the counter a new session increments when it is closed as a slow consumer */
+    LongAdder slowCounter() {
+        return slow;
+    }
+
+    /** @return clients closed with 1008 because their queue filled, since the node started */
+    public long slowDisconnects() {
+        return slow.sum();
+    }
+
     /** @return connected clients */
     public int sessions() {
         return sessions.size();
@@ -55,6 +67,32 @@ public final class StreamHub implements EventConsumer {
     public void closeAll(final String reason) {
         for (final ClientSession s : sessions) {
             s.close(1001, reason);
+        }
+    }
+
+    /**
+     * @param key a market channel ({@link MarketChannelPublisher#key})
+     * @return whether any client subscribed to it
+     */
+    boolean wantsFeed(final long key) {
+        for (final ClientSession s : sessions) {
+            if (s.wantsFeed(key)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Sends a market channel's update to its subscribers that have not seen it.
+     *
+     * @param key      the channel
+     * @param position its position
+     * @param message  the update
+     */
+    void feed(final long key, final long position, final String message) {
+        for (final ClientSession s : sessions) {
+            s.feed(key, position, message);
         }
     }
 

@@ -22,7 +22,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The endpoint {@value #PATH}. Client messages are JSON objects:
- * {@code {"op":"subscribe"|"unsubscribe","channel":"trades"|"l2"|"orders","symbol":n}} and
+ * {@code {"op":"subscribe"|"unsubscribe","channel":"trades"|"l2"|"bbo"|"bars"|"orders","symbol":n}} (bars also
+ * take {@code "interval":"1s"|"1m"}, 1m when absent; bbo and bars are {@link MarketChannelPublisher}'s) and
  * {@code {"op":"auth","key":k,"timestamp":ms,"signature":hex}}, the signature made as for a
  * {@code GET /api/v1/ws} request with no query and no body. Each is answered with {@code {"type":"ack","op":...}} or
  * {@code {"type":"error","error":REASON,"message":...}}.
@@ -31,7 +32,8 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class WsRoutes {
     /** The WebSocket path. */
     public static final String PATH = "/api/v1/ws";
-    private static final Set<String> FIELDS = Set.of("op", "channel", "symbol", "key", "timestamp", "signature");
+    private static final Set<String> FIELDS = Set.of("op", "channel", "symbol", "interval", "key", "timestamp",
+            "signature");
     private final StreamHub hub;
     private final ExchangeApi core;
     private final CoreGate gate;
@@ -39,6 +41,7 @@ public final class WsRoutes {
     private final SignatureCheck signatures;
     private final ApiKeys keys;
     private final int queueMessages;
+    private final MarketChannelPublisher market;
     private final Map<String, ClientSession> bySession = new ConcurrentHashMap<>();
 
     /**
@@ -49,9 +52,12 @@ public final class WsRoutes {
      * @param keys          the keys
      * @param signatures    the signature check
      * @param queueMessages queued messages per client at most
+     * @param market        the bbo and bars channels
      */
     public WsRoutes(final StreamHub hub, final ExchangeApi core, final CoreGate gate, final SymbolCatalog catalog,
-            final ApiKeys keys, final SignatureCheck signatures, final int queueMessages) {
+            final ApiKeys keys, final SignatureCheck signatures, final int queueMessages,
+            final MarketChannelPublisher market) {
+        this.market = market;
         this.hub = hub;
         this.core = core;
         this.gate = gate;
@@ -67,7 +73,7 @@ public final class WsRoutes {
     public void register(final RoutesConfig routes) {
         routes.ws(PATH, ws -> {
             ws.onConnect(ctx -> {
-                final ClientSession s = new ClientSession(ctx.session, queueMessages);
+                final ClientSession s = new ClientSession(ctx.session, queueMessages, hub.slowCounter());
                 bySession.put(ctx.sessionId(), s);
                 hub.add(s);
             });
@@ -134,6 +140,15 @@ public final class WsRoutes {
             } else {
                 s.trades().remove(symbol);
             }
+        } else if ("bbo".equals(channel) || "bars".equals(channel)) {
+            final int which = "bbo".equals(channel) ? MarketChannelPublisher.BBO
+                    : 1 + MarketRoutes.interval(f.has("interval") ? f.text("interval") : "1m");
+            final long key = MarketChannelPublisher.key(symbol, which);
+            if (on) {
+                s.subscribeFeed(key, () -> market.snapshot(l, which));
+            } else {
+                s.unsubscribeFeed(key);
+            }
         } else if ("l2".equals(channel)) {
             if (on) {
                 levels(s, l);
@@ -141,7 +156,7 @@ public final class WsRoutes {
                 s.endLevels(symbol);
             }
         } else {
-            throw ApiProblem.badRequest("UNKNOWN_CHANNEL", "channel: trades, l2 or orders");
+            throw ApiProblem.badRequest("UNKNOWN_CHANNEL", "channel: trades, l2, bbo, bars or orders");
         }
     }
 
