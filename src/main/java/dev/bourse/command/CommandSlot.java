@@ -50,11 +50,9 @@ import java.util.concurrent.CompletableFuture;
  *  timestamp      long  ns from the core's clock at grouping           grouping          all later
  *  resultCode     int   {@link dev.bourse.api.ResultCode}, SUCCESS until  risk, matching,   later stages,
  *                       a stage refuses or fails                        any (errors)      results
- *  original       long  a DUPLICATE_COMMAND's first command: its        settlement of     results
- *   Sequence,           sequence (0: unknown) and its result code       the uid's shard
- *   ResultCode     int
- *  originalKey,   long  a DUPLICATE_COMMAND by key: the key, the first  settlement of     results
- *   OrderId, Hash       command's order id and request hash           the uid's shard
+ *  duplicate      --    {@link DuplicateOutcome}: a DUPLICATE_COMMAND's settlement of     results
+ *                       first command (sequence, result; key, order    the uid's shard
+ *                       id and request hash for one by key)
  *  events         --    {@link SlotEvents}, the book's events; emptied  matching          settlement, results
  *                       by grouping (see {@link #CommandSlot(SlotEvents)})
  *  future         ref   completed by results, then cleared; null on    producer          results
@@ -100,11 +98,7 @@ public final class CommandSlot extends SlotSpecFields {
     private long sequence;
     private long timestamp;
     private int resultCode;
-    private long originalSequence;
-    private int originalResultCode;
-    private long originalKey;
-    private long originalOrderId;
-    private long originalRequestHash;
+    private final DuplicateOutcome duplicate = new DuplicateOutcome();
     private final SlotEvents events;
     private CompletableFuture<CommandResult> future;
     private boolean replay;
@@ -165,11 +159,7 @@ public final class CommandSlot extends SlotSpecFields {
         sequence = 0;
         timestamp = 0;
         resultCode = 0;
-        originalSequence = 0;
-        originalResultCode = 0;
-        originalKey = 0;
-        originalOrderId = 0;
-        originalRequestHash = 0;
+        duplicate.clear();
         future = null;
         replay = false;
     }
@@ -452,53 +442,9 @@ public final class CommandSlot extends SlotSpecFields {
         resultCode = value;
     }
 
-    /** @return a DUPLICATE_COMMAND's first command's sequence, 0 when unknown (set by settlement) */
-    public long originalSequence() {
-        return originalSequence;
-    }
-
-    /** @return a DUPLICATE_COMMAND's first command's result code (set by settlement) */
-    public int originalResultCode() {
-        return originalResultCode;
-    }
-
-    /**
-     * Settlement of the uid's shard, for a command refused with DUPLICATE_COMMAND: what the first command with its id
-     * did, for its result.
-     *
-     * @param sequence   the first command's sequence, 0 when unknown
-     * @param resultCode its final result code
-     */
-    public void setOriginal(final long sequence, final int resultCode) {
-        originalSequence = sequence;
-        originalResultCode = resultCode;
-    }
-
-    /** @return the repeated idempotency key of a DUPLICATE_COMMAND by key, 0 for one by command id */
-    public long originalKey() {
-        return originalKey;
-    }
-
-    /** @return a DUPLICATE_COMMAND by key: the first command's order id (set by settlement) */
-    public long originalOrderId() {
-        return originalOrderId;
-    }
-
-    /** @return a DUPLICATE_COMMAND by key: the request hash the key first came with (set by settlement) */
-    public long originalRequestHash() {
-        return originalRequestHash;
-    }
-
-    /**
-     * Settlement, for a DUPLICATE_COMMAND by idempotency key: the rest of the first answer ({@link #setOriginal}).
-     * @param key         the repeated key
-     * @param orderId     the order id it named
-     * @param requestHash the request hash the key came with
-     */
-    public void setOriginalKeyed(final long key, final long orderId, final long requestHash) {
-        originalKey = key;
-        originalOrderId = orderId;
-        originalRequestHash = requestHash;
+    /** @return a DUPLICATE_COMMAND's first command, as settlement found it */
+    public DuplicateOutcome duplicate() {
+        return duplicate;
     }
 
     /** @return the book events of this command */

@@ -10,6 +10,7 @@ import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import dev.bourse.command.CommandSlot;
 import dev.bourse.command.CommandType;
+import dev.bourse.command.DuplicateOutcome;
 import dev.bourse.command.ShardQuery;
 import dev.bourse.command.SlotEvents;
 import dev.bourse.command.SlotSpecs;
@@ -212,8 +213,9 @@ final class ResultsStage implements EventHandler<CommandSlot> {
             }
         }
         if (slot.resultCode() == ResultCode.DUPLICATE_COMMAND) {
-            events.add(new CommandEvent.Duplicate(slot.txId(), slot.originalSequence(), slot.originalResultCode(),
-                    slot.originalKey(), slot.originalOrderId(), slot.originalRequestHash()));
+            final DuplicateOutcome first = slot.duplicate();
+            events.add(new CommandEvent.Duplicate(slot.txId(), first.sequence(), first.resultCode(), first.key(),
+                    first.orderId(), first.requestHash()));
         }
         final L2Book l2 = slot.type() == CommandType.L2_REQUEST && slot.resultCode() == 0 ? toL2(e, bids, asks) : null;
         return new CommandResult(slot.resultCode(), slot.sequence(), slot.timestamp(),

@@ -253,8 +253,8 @@ public final class RiskEngine implements RiskProcessor {
         final int code = keys.check(s.uid(), s.idempotencyKey(), s.requestHash(), s.timestamp(), s.sequence(),
                 s.orderId());
         if (code == ResultCode.DUPLICATE_COMMAND) {
-            s.setOriginal(keys.originalSequence(s.uid(), s.idempotencyKey()), ResultCode.DUPLICATE_COMMAND);
-            s.setOriginalKeyed(s.idempotencyKey(), keys.originalOrderId(s.uid(), s.idempotencyKey()),
+            s.duplicate().set(keys.originalSequence(s.uid(), s.idempotencyKey()), ResultCode.DUPLICATE_COMMAND);
+            s.duplicate().setKeyed(s.idempotencyKey(), keys.originalOrderId(s.uid(), s.idempotencyKey()),
                     keys.originalRequestHash(s.uid(), s.idempotencyKey()));
         }
         return code;
@@ -272,14 +272,14 @@ public final class RiskEngine implements RiskProcessor {
             if (s.idempotencyKey() != 0) {
                 r.idempotency().settle(s.uid(), s.idempotencyKey(), s.sequence(), s.resultCode());
             }
-        } else if (s.originalKey() != 0) {
+        } else if (s.duplicate().key() != 0) {
             if (s.txId() != 0) {
                 r.settleCommandId(s.uid(), s.sequence(), s.resultCode());
             }
-            s.setOriginal(s.originalSequence(), r.idempotency().originalResult(s.uid(), s.originalKey(),
-                    s.originalSequence()));
+            s.duplicate().set(s.duplicate().sequence(), r.idempotency().originalResult(s.uid(), s.duplicate().key(),
+                    s.duplicate().sequence()));
         } else {
-            s.setOriginal(r.originalSequence(s.uid(), s.txId()), r.originalResult(s.uid(), s.txId()));
+            s.duplicate().set(r.originalSequence(s.uid(), s.txId()), r.originalResult(s.uid(), s.txId()));
         }
     }
 
