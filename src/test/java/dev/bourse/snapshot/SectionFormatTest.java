@@ -132,6 +132,18 @@ class SectionFormatTest {
     }
 
     @Test
+    void aFuturesUnderlyingReadsBackAndASpecWrittenWithoutOneHasNone() {
+        final SymbolSpec onSpot = Scenario.FUTURE.toBuilder().underlying(Scenario.SPOT.symbolId(), 1_000_000).build();
+        final SectionInput in = reopen("specs", SpecCodec.write(List.of(onSpot, Scenario.FUTURE)),
+                SnapshotDescriptor.SECTION_SPECS);
+        final List<SymbolSpec> read = SpecCodec.read(in);
+        assertThat(read).containsExactly(onSpot, Scenario.FUTURE);
+        assertThat(read.get(0).underlyingSymbol()).isEqualTo(Scenario.SPOT.symbolId());
+        assertThat(read.get(0).contractSize()).isEqualTo(1_000_000);
+        assertThat(read.get(1).underlyingSymbol()).isEqualTo(SymbolSpec.NO_UNDERLYING);
+    }
+
+    @Test
     void anOrderWrittenBeforeOrderHistoriesLoadsWithItsRemainingSizeAsPlacedAndItsPriorityAsItsCreation() {
         final SectionOutput out = new SectionOutput(SnapshotDescriptor.SECTION_BOOK, 256);
         final Wire w = out.wire();
