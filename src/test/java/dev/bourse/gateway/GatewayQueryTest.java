@@ -126,6 +126,33 @@ class GatewayQueryTest extends TwoMemberNode {
     }
 
     @Test
+    void aFuturesSymbolListedWithItsUnderlyingShowsItAndOneOnItselfIsRefused() throws Exception {
+        final String future = "{\"symbol\":7,\"type\":\"MARGIN\",\"quoteCurrency\":2,\"quoteScale\":1,"
+                + "\"marginBuy\":10,\"marginSell\":10,\"priceDecimals\":2,\"underlyingSymbol\":%d,"
+                + "\"contractSize\":1000}";
+        final Reply onItself = f.call(f.admin, "POST", "/api/v1/admin/symbols", String.format(future, 7));
+        assertThat(onItself.status()).as(onItself.toString()).isEqualTo(400);
+        assertThat(onItself.error()).isEqualTo("INVALID_SYMBOL_SPEC");
+
+        final Reply listed = f.call(f.admin, "POST", "/api/v1/admin/symbols", String.format(future, 1));
+        assertThat(listed.status()).as(listed.toString()).isEqualTo(200);
+
+        JsonNode seven = null;
+        for (final JsonNode s : get("/api/v1/symbols").body().get("symbols")) {
+            if (s.get("symbol").asInt() == 7) {
+                seven = s;
+            }
+            if (s.get("symbol").asInt() == 1) {
+                assertThat(s.has("underlyingSymbol")).as("a spot symbol has no underlying").isFalse();
+            }
+        }
+        assertThat(seven).isNotNull();
+        assertThat(seven.get("type").asText()).isEqualTo("MARGIN");
+        assertThat(seven.get("underlyingSymbol").asInt()).isEqualTo(1);
+        assertThat(seven.get("contractSize").asLong()).isEqualTo(1000);
+    }
+
+    @Test
     void anOrderStatusOfAnotherMemberOrOfNoOrderIsRefused() throws Exception {
         final Reply ask = f.call(alice, "POST", "/api/v1/orders", order(31, "ASK", "GTC", "180.00", "1"));
         final long aliceOrder = ask.body().get("orderId").asLong();
