@@ -114,22 +114,32 @@ public interface ExchangeApi {
 
     /**
      * Moves a live order to a new price, size unchanged. The same price changes nothing; another price takes the order
-     * out of its level (priority lost) and it trades if it now crosses, like a new order at the command's time. A
-     * spot bid may move only up to the reserve price it was placed with ({@link OrderRequest#reservePrice}, by
-     * default its price), since its funds were held at that price: above it the move is refused with
-     * MOVE_ABOVE_RESERVE_PRICE and the order stays. Use {@link #replace} to move beyond it. A pending stop cannot be
-     * moved (ORDER_NOT_AMENDABLE).
+     * out of its level (priority lost) and it trades if it now crosses, like a new order at the command's time.
+     *
+     * <p>Funds: a move never takes a new hold. A spot bid's funds are held at its reserve price
+     * ({@link OrderRequest#reservePrice}, by default its limit; {@link UserReport.Order#reservePrice} shows it now), so
+     * it may move anywhere up to its reserve; above it the move is refused with MOVE_ABOVE_RESERVE_PRICE and the order
+     * stays as it was. To go higher, {@link #replace} it, which holds funds again. Moving a bid down keeps the whole
+     * hold at the reserve (what a fill does not use comes back as price improvement). A spot ask may move to any price
+     * worth at least the taker fee (else ASK_PRICE_BELOW_FEE); a margin order's move needs no margin check (its pending
+     * size does not change). Every new price must be within the symbol's price limits and band (PRICE_OUT_OF_LIMITS,
+     * PRICE_OUT_OF_BAND) and its notional within the spec's. A pending stop cannot be moved (ORDER_NOT_AMENDABLE); a
+     * post-only order that would trade at the new price is refused (POST_ONLY_WOULD_TRADE) and stays.
      *
      * @param uid      owner, &gt; 0
      * @param symbol   symbol, &gt; 0
      * @param orderId  order id, &gt; 0
      * @param newPrice ticks
-     * @return SUCCESS with the fills, or INVALID_PRICE, UNKNOWN_ORDER_ID, NOT_ORDER_OWNER, ORDER_NOT_AMENDABLE, ...
+     * @return SUCCESS with the fills, or INVALID_PRICE, UNKNOWN_ORDER_ID, NOT_ORDER_OWNER, ORDER_NOT_AMENDABLE,
+     *     MOVE_ABOVE_RESERVE_PRICE, ASK_PRICE_BELOW_FEE, PRICE_OUT_OF_LIMITS, PRICE_OUT_OF_BAND,
+     *     POST_ONLY_WOULD_TRADE, UNKNOWN_SYMBOL, ...
      */
     CompletableFuture<CommandResult> move(long uid, long symbol, long orderId, long newPrice);
 
     /**
-     * Reduces a live order's size.
+     * Reduces a live order's unfilled size, keeping its priority; reducing by its whole unfilled size or more cancels
+     * it (reason REDUCED). The hold of the removed lots is released at the order's own per-lot rate (a spot bid's at
+     * its reserve price), and a margin order's pending size falls with it: a reduce never needs funds.
      *
      * @param uid      owner, &gt; 0
      * @param symbol   symbol, &gt; 0
@@ -142,11 +152,16 @@ public interface ExchangeApi {
     /**
      * Replaces a live order's price and unfilled size. The same price with a smaller size shrinks the order in place,
      * keeping its priority; any other change is a move that also sets the size (priority lost, trades if it crosses).
-     * Unlike {@link #move}, a replace is not bound by the reserve price: the risk check holds funds again for the new
-     * price and size (a spot bid's hold grows when the new price is above its reserve, which then becomes that price,
-     * or the new size is bigger, and shrinks with the size), and refuses with INSUFFICIENT_FUNDS (margin:
-     * INSUFFICIENT_MARGIN) when the user cannot cover the difference; the order is then unchanged. A pending stop
-     * cannot be replaced (ORDER_NOT_AMENDABLE).
+     *
+     * <p>Funds: unlike {@link #move}, a replace is not bound by the reserve price, because it holds funds again. A spot
+     * bid's new hold is {@code newSize × (max(reserve, newPrice) × quoteScale + takerFee)}: its reserve rises to a new
+     * price above it and never falls, so a replace to a lower price keeps the hold per lot and a later move may go
+     * back up to the reserve. A spot ask's is {@code newSize} lots of base. The difference is taken from, or given back
+     * to, the free balance at once; when the user cannot cover it the replace is refused with INSUFFICIENT_FUNDS
+     * (margin: the new pending size must pass the margin check, else INSUFFICIENT_MARGIN) and the order and its hold
+     * are unchanged. The new size must be within the spec's size limits (SIZE_OUT_OF_LIMITS) and the new price within
+     * its price limits and band. A pending stop cannot be replaced (ORDER_NOT_AMENDABLE). The order's original size
+     * ({@link UserReport.Order#size}) stays as placed; its filled lots are kept.
      *
      * @param uid      owner, &gt; 0
      * @param symbol   symbol, &gt; 0
@@ -342,7 +357,7 @@ public interface ExchangeApi {
     long tryCancel(long correlationId, long uid, long symbol, long orderId);
 
     /**
-     * Zero-allocation move.
+     * Zero-allocation move: the rules of {@link #move} (a spot bid moves only up to its reserve price).
      *
      * @param correlationId the client's id
      * @param uid           owner, &gt; 0
@@ -354,7 +369,7 @@ public interface ExchangeApi {
     long tryMove(long correlationId, long uid, long symbol, long orderId, long newPrice);
 
     /**
-     * Zero-allocation reduce.
+     * Zero-allocation reduce: the rules of {@link #reduce}.
      *
      * @param correlationId the client's id
      * @param uid           owner, &gt; 0
@@ -366,7 +381,7 @@ public interface ExchangeApi {
     long tryReduce(long correlationId, long uid, long symbol, long orderId, long reduceBy);
 
     /**
-     * Zero-allocation replace: the rules of {@link #replace}.
+     * Zero-allocation replace: the rules of {@link #replace} (holds again at {@code max(reserve, newPrice)}).
      *
      * @param correlationId the client's id
      * @param uid           owner, &gt; 0

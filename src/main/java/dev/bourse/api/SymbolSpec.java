@@ -35,6 +35,10 @@ import java.util.Arrays;
  *   <li>{@code referencePrice}: the reference price before the symbol's first trade, in ticks, 0 (none, the
  *       default) to {@code maxPrice}.</li>
  *   <li>{@code status}: {@link TradingStatus#OPEN} (default) or {@link TradingStatus#HALTED}.</li>
+ *   <li>{@code underlyingSymbol}, {@code contractSize}: MARGIN only, what a futures contract is on: the symbol id of
+ *       its spot market or index (&gt;= 0, not its own; recorded and reported, never required to be listed) and the
+ *       underlying's base minor units per lot (&gt; 0), or {@link #NO_UNDERLYING} and 0 (the defaults: none). The
+ *       size informs clients; profit and loss use {@code quoteScale}.</li>
  * </ul>
  * The rules of the three price limits are in {@link PriceLimits}.
  *
@@ -43,6 +47,8 @@ import java.util.Arrays;
 public final class SymbolSpec {
     /** The value of {@code baseCurrency} for a MARGIN symbol: it has no base currency. */
     public static final int NO_CURRENCY = -1;
+    /** The value of {@code underlyingSymbol} when none is recorded (SPOT, or a MARGIN spec without one). */
+    public static final int NO_UNDERLYING = -1;
     /** The default {@code maxNotional}, ticks × lots: {@code 2^62}. */
     public static final long DEFAULT_MAX_NOTIONAL = 1L << 62;
 
@@ -63,6 +69,8 @@ public final class SymbolSpec {
     private final int priceBand;
     private final long referencePrice;
     private final TradingStatus status;
+    private final int underlyingSymbol;
+    private final long contractSize;
 
     private SymbolSpec(final Builder b, final long effectiveMaxPrice) {
         symbolId = b.symbolId;
@@ -82,6 +90,8 @@ public final class SymbolSpec {
         priceBand = b.priceBand;
         referencePrice = b.referencePrice;
         status = b.status;
+        underlyingSymbol = b.underlyingSymbol;
+        contractSize = b.contractSize;
     }
 
     /**
@@ -94,11 +104,7 @@ public final class SymbolSpec {
         return new Builder();
     }
 
-    /**
-     * A builder preset with this spec's fields, to derive a changed copy (for example a halted one).
-     *
-     * @return a new builder
-     */
+    /** @return a new builder preset with this spec's fields, to derive a changed copy (for example a halted one) */
     public Builder toBuilder() {
         final Builder b = new Builder();
         b.symbolId = symbolId;
@@ -118,14 +124,14 @@ public final class SymbolSpec {
         b.priceBand = priceBand;
         b.referencePrice = referencePrice;
         b.status = status;
+        b.underlyingSymbol = underlyingSymbol;
+        b.contractSize = contractSize;
         return b;
     }
 
     /**
-     * This spec with another trading status.
-     *
      * @param newStatus the status, not null
-     * @return this spec when the status is unchanged, otherwise a new spec
+     * @return this spec with that trading status: itself when unchanged, otherwise a new spec
      */
     public SymbolSpec withStatus(final TradingStatus newStatus) {
         return newStatus == status ? this : toBuilder().status(newStatus).build();
@@ -221,6 +227,16 @@ public final class SymbolSpec {
         return status;
     }
 
+    /** @return the underlying's symbol id of a futures (MARGIN) contract, {@link #NO_UNDERLYING} when none */
+    public int underlyingSymbol() {
+        return underlyingSymbol;
+    }
+
+    /** @return underlying base minor units per lot of a futures contract with an underlying, else 0 */
+    public long contractSize() {
+        return contractSize;
+    }
+
     @Override
     public boolean equals(final Object o) {
         if (this == o) {
@@ -235,14 +251,15 @@ public final class SymbolSpec {
                 && takerFee == s.takerFee && makerFee == s.makerFee && marginBuy == s.marginBuy
                 && marginSell == s.marginSell && minSize == s.minSize && maxSize == s.maxSize
                 && maxNotional == s.maxNotional && maxPrice == s.maxPrice && priceBand == s.priceBand
-                && referencePrice == s.referencePrice && status == s.status;
+                && referencePrice == s.referencePrice && status == s.status
+                && underlyingSymbol == s.underlyingSymbol && contractSize == s.contractSize;
     }
 
     @Override
     public int hashCode() {
         return Arrays.hashCode(new long[] {symbolId, type.ordinal(), baseCurrency, quoteCurrency, baseScale,
             quoteScale, takerFee, makerFee, marginBuy, marginSell, minSize, maxSize, maxNotional, maxPrice, priceBand,
-            referencePrice, status.ordinal()});
+            referencePrice, status.ordinal(), underlyingSymbol, contractSize});
     }
 
     @Override
@@ -251,7 +268,9 @@ public final class SymbolSpec {
                 + ", baseScale=" + baseScale + ", quoteScale=" + quoteScale + ", takerFee=" + takerFee
                 + ", makerFee=" + makerFee + ", marginBuy=" + marginBuy + ", marginSell=" + marginSell
                 + ", size=[" + minSize + ", " + maxSize + "], maxNotional=" + maxNotional + ", maxPrice=" + maxPrice
-                + ", priceBand=" + priceBand + "bp, referencePrice=" + referencePrice + ", " + status + '}';
+                + ", priceBand=" + priceBand + "bp, referencePrice=" + referencePrice + ", " + status
+                + (underlyingSymbol == NO_UNDERLYING ? "" : ", underlying=" + underlyingSymbol + " x" + contractSize)
+                + '}';
     }
 
     /**
@@ -278,6 +297,8 @@ public final class SymbolSpec {
         private int priceBand = PriceLimits.DEFAULT_PRICE_BAND;
         private long referencePrice;
         private TradingStatus status = TradingStatus.OPEN;
+        private int underlyingSymbol = NO_UNDERLYING;
+        private long contractSize;
 
         private Builder() {
         }
@@ -438,6 +459,17 @@ public final class SymbolSpec {
         }
 
         /**
+         * @param symbol      the underlying's symbol id, &gt;= 0, not this spec's, or {@link #NO_UNDERLYING}; MARGIN
+         * @param unitsPerLot underlying base minor units per lot, &gt; 0 with an underlying, 0 without
+         * @return this
+         */
+        public Builder underlying(final int symbol, final long unitsPerLot) {
+            underlyingSymbol = symbol;
+            contractSize = unitsPerLot;
+            return this;
+        }
+
+        /**
          * Validates the fields and builds the spec.
          *
          * @return the spec
@@ -462,39 +494,7 @@ public final class SymbolSpec {
 
         /** @return null when every field is valid, else the first bad one as {@code "field: rule (was value)"} */
         public String problem() {
-            final boolean spot = type == SymbolType.SPOT;
-            final String[] rules = type == null || status == null ? new String[] {
-                rule(symbolId >= 0, "symbolId", "must be >= 0", symbolId),
-                type == null ? "type: must be set" : null,
-                "status: must be set"} : new String[] {
-                rule(symbolId >= 0, "symbolId", "must be >= 0", symbolId),
-                rule(quoteCurrency >= 0, "quoteCurrency", "must be >= 0", quoteCurrency),
-                spot ? rule(baseCurrency >= 0, "baseCurrency", "must be >= 0 for SPOT", baseCurrency)
-                        : rule(baseCurrency == NO_CURRENCY, "baseCurrency", "is for SPOT only", baseCurrency),
-                spot ? rule(baseCurrency != quoteCurrency, "baseCurrency", "must differ from quoteCurrency",
-                        baseCurrency) : null,
-                spot ? rule(baseScale > 0, "baseScale", "must be > 0 for SPOT", baseScale)
-                        : rule(baseScale == 0, "baseScale", "is for SPOT only", baseScale),
-                spot ? rule(marginBuy == 0, "marginBuy", "is for MARGIN only", marginBuy)
-                        : rule(marginBuy > 0, "marginBuy", "must be > 0 for MARGIN", marginBuy),
-                spot ? rule(marginSell == 0, "marginSell", "is for MARGIN only", marginSell)
-                        : rule(marginSell > 0, "marginSell", "must be > 0 for MARGIN", marginSell),
-                rule(quoteScale > 0, "quoteScale", "must be > 0", quoteScale),
-                rule(makerFee >= 0, "makerFee", "must be >= 0", makerFee),
-                rule(takerFee >= makerFee, "takerFee", "must be >= makerFee", takerFee),
-                rule(minSize >= 1, "minSize", "must be >= 1", minSize),
-                rule(maxSize >= minSize, "maxSize", "must be >= minSize", maxSize),
-                rule(maxNotional > 0, "maxNotional", "must be > 0", maxNotional)};
-            for (final String broken : rules) {
-                if (broken != null) {
-                    return broken;
-                }
-            }
-            return null;
-        }
-
-        private static String rule(final boolean ok, final String field, final String rule, final long value) {
-            return ok ? null : field + ": " + rule + " (was " + value + ")";
+            return SymbolSpecRules.problem(new SymbolSpec(this, maxPrice));
         }
     }
 }

@@ -24,7 +24,10 @@ public final class SlotSpecs {
 
     /**
      * Writes a specification into a symbol command's fields and decodes them once ({@link #spec}); the last write
-     * to a slot's specification fields (a field changed afterwards would not be in the decoded specification).
+     * to a slot's specification fields (a field changed afterwards would not be in the decoded specification). Fields
+     * an order uses carry the spec's limits and futures terms: {@code price} the max price, {@code reservePrice} the
+     * reference price, {@code orderId} the underlying symbol + 1 (0: none, which is also what a command recorded
+     * before underlyings holds) and {@code size} the contract size.
      *
      * @param s    the slot of an ADD_SYMBOL or UPDATE_SYMBOL
      * @param spec the specification
@@ -47,6 +50,8 @@ public final class SlotSpecs {
         s.setPrice(spec.maxPrice());
         s.setReservePrice(spec.referencePrice());
         s.setPriceBand(spec.priceBand());
+        s.setOrderId(spec.underlyingSymbol() + 1L);
+        s.setSize(spec.contractSize());
         // Read back rather than kept: the engine must hold exactly what a replay of the journalled fields gives.
         s.setDecodedSpec(read(s));
     }
@@ -85,7 +90,8 @@ public final class SlotSpecs {
     /**
      * The specification a symbol command (ADD_SYMBOL, UPDATE_SYMBOL) carries. A command recorded before price limits
      * existed carries no max price ({@code price} 0, as the slot was cleared): its spec gets the default max price
-     * and price band and no reference price, as a snapshot of that time does.
+     * and price band and no reference price, as a snapshot of that time does. One recorded before underlyings has
+     * {@code orderId} and {@code size} 0: no underlying.
      *
      * @param s the command
      * @return its specification
@@ -112,6 +118,10 @@ public final class SlotSpecs {
         if (s.price() != 0) {
             b.maxPrice(s.price()).priceBand(s.priceBand()).referencePrice(s.reservePrice());
         }
+        if (s.orderId() < 0 || s.orderId() > Integer.MAX_VALUE + 1L) {
+            throw new IllegalArgumentException("underlying symbol + 1 out of range: " + s.orderId());
+        }
+        b.underlying((int) (s.orderId() - 1), s.size());
         if (type == SymbolType.SPOT) {
             b.baseCurrency(s.baseCurrency()).baseScale(s.baseScale());
         } else {

@@ -12,6 +12,7 @@ import dev.bourse.orderbook.L2Snapshot;
 import dev.bourse.orderbook.NewOrder;
 import dev.bourse.orderbook.OrderBook;
 import dev.bourse.orderbook.OrderBookListener;
+import dev.bourse.orderbook.OrderState;
 import dev.bourse.orderbook.OrderStateVisitor;
 import dev.bourse.orderbook.RestorableOrderBook;
 
@@ -77,15 +78,15 @@ public final class MatchingShard {
     }
 
     /**
-     * Visits one user's live orders in every book of this shard (cold path: reports), each book in acceptance order.
+     * Visits one user's live orders in every book of this shard with their full state (cold path: reports), each
+     * book in acceptance order.
      *
      * @param uid     the user
      * @param visitor called once per order, with the symbol
      */
     public void forEachOrder(final long uid, final SymbolOrderVisitor visitor) {
-        books.forEach((symbol, book) -> book.forEachOrder(uid,
-                (id, owner, side, type, price, remaining, visible, trigger, stop, ts) ->
-                        visitor.visit(symbol, id, owner, side, type, price, remaining, visible, trigger, stop, ts)));
+        books.forEach((symbol, book) -> ((RestorableOrderBook) book).forEachOrderState(uid,
+                order -> visitor.visit(symbol, order)));
     }
 
     /**
@@ -94,20 +95,10 @@ public final class MatchingShard {
     @FunctionalInterface
     public interface SymbolOrderVisitor {
         /**
-         * @param symbol       symbol id
-         * @param orderId      order id
-         * @param uid          owner
-         * @param side         side
-         * @param type         type it was placed with
-         * @param price        ticks (budget for budget types)
-         * @param remaining    unfilled lots
-         * @param visible      lots shown in L2
-         * @param triggerPrice trigger of a pending stop, else 0
-         * @param pendingStop  whether it waits for its trigger
-         * @param timestamp    time priority, ns
+         * @param symbol symbol id
+         * @param order  the order's state, valid during the call only
          */
-        void visit(long symbol, long orderId, long uid, dev.bourse.api.Side side, dev.bourse.api.OrderType type,
-                long price, long remaining, long visible, long triggerPrice, boolean pendingStop, long timestamp);
+        void visit(long symbol, OrderState order);
     }
 
     /**

@@ -31,6 +31,8 @@ final class FastBookExport {
      */
     private final LongHashSet[] done = new LongHashSet[LADDERS];
     private OrderStateVisitor sink;
+    /** The flyweight every exported order is copied into. */
+    private final OrderState state = new OrderState();
     /** Index of the ladder the cursor is in; {@link #LADDERS} when the walk is over. */
     private int ladder = LADDERS;
     /** Whether the cursor has passed at least one level of its ladder ({@link #price} is meaningful). */
@@ -117,7 +119,7 @@ final class FastBookExport {
             partOrder = null;
         }
         for (; o != null; o = o.next) {
-            export(o, sink);
+            export(o, state, sink);
         }
     }
 
@@ -152,7 +154,7 @@ final class FastBookExport {
                 FastOrder o = from == null ? l.head : from;
                 from = null;
                 while (o != null && spent < budget) {
-                    export(o, sink);
+                    export(o, state, sink);
                     spent++;
                     o = o.next;
                 }
@@ -175,8 +177,8 @@ final class FastBookExport {
         return spent;
     }
 
-    static void export(final FastOrder o, final OrderStateVisitor visitor) {
-        visitor.visit(o.orderId, o.uid, o.side, o.type, o.stpMode, o.price, o.remaining, o.visible, o.display,
-                o.triggerPrice, o.expireAt, o.seq, o.timestamp, o.pendingStop);
+    /** Copies {@code o} into the flyweight {@code into} and hands it to {@code visitor}. */
+    static void export(final FastOrder o, final OrderState into, final OrderStateVisitor visitor) {
+        visitor.visit(into.from(o));
     }
 }

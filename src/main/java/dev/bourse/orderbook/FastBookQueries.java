@@ -19,6 +19,8 @@ final class FastBookQueries {
     private final OrderIndex index;
     private final LongObjectMap<FastUser> users;
     private final ExpiryHeap expiries;
+    /** The flyweight {@link #exportOrders} copies every order into. */
+    private final OrderState state = new OrderState();
 
     FastBookQueries(final PriceLadder bids, final PriceLadder asks, final PriceLadder stopsOnRise,
             final PriceLadder stopsOnFall, final OrderIndex index, final LongObjectMap<FastUser> users,
@@ -122,9 +124,8 @@ final class FastBookQueries {
         }
     }
 
-    private static void export(final FastOrder o, final OrderStateVisitor visitor) {
-        visitor.visit(o.orderId, o.uid, o.side, o.type, o.stpMode, o.price, o.remaining, o.visible, o.display,
-                o.triggerPrice, o.expireAt, o.seq, o.timestamp, o.pendingStop);
+    private void export(final FastOrder o, final OrderStateVisitor visitor) {
+        FastBookExport.export(o, state, visitor);
     }
 
     private List<FastOrder> stopsBySequence() {

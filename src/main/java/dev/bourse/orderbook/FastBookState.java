@@ -2,7 +2,6 @@ package dev.bourse.orderbook;
 
 import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
-import dev.bourse.api.StpMode;
 import dev.bourse.common.LongObjectMap;
 
 import java.util.ArrayList;
@@ -188,6 +187,15 @@ abstract sealed class FastBookState implements RestorableOrderBook permits FastO
     }
 
     @Override
+    public final void forEachOrderState(final long uid, final OrderStateVisitor visitor) {
+        final FastUser user = users.get(uid);
+        final OrderState state = new OrderState();
+        for (FastOrder o = user == null ? null : user.head; o != null; o = o.userNext) {
+            FastBookExport.export(o, state, visitor);
+        }
+    }
+
+    @Override
     public final void forEachOrder(final OrderVisitor visitor) {
         queries.forEachOrder(visitor);
     }
@@ -233,22 +241,24 @@ abstract sealed class FastBookState implements RestorableOrderBook permits FastO
     }
 
     @Override
-    public final void restoreOrder(final long orderId, final long uid, final Side side, final OrderType type,
-            final StpMode stpMode, final long price, final long remaining, final long visible, final long display,
-            final long triggerPrice, final long expireAt, final long sequence, final long timestamp,
-            final boolean pendingStop) {
-        if (index.get(orderId) != null) {
-            throw new IllegalArgumentException("order " + orderId + " is already live");
+    public final void restoreOrder(final OrderState s) {
+        if (index.get(s.orderId()) != null) {
+            throw new IllegalArgumentException("order " + s.orderId() + " is already live");
         }
         if (restoring == null) {
             restoring = new ArrayList<>();
         }
         final FastOrder o = orderPool.acquire();
-        o.init(orderId, uid, side, type, stpMode, price, remaining, triggerPrice, expireAt, sequence, timestamp);
-        o.visible = pendingStop ? 0 : visible;
-        o.display = display;
+        final boolean pendingStop = s.pendingStop();
+        o.init(s.orderId(), s.uid(), s.side(), s.type(), s.stpMode(), s.price(), s.remaining(), s.triggerPrice(),
+                s.expireAt(), s.sequence(), s.timestamp());
+        o.size = s.size();
+        o.filled = s.filled();
+        o.createdAt = s.createdAt();
+        o.visible = pendingStop ? 0 : s.visible();
+        o.display = s.display();
         o.pendingStop = pendingStop;
-        (pendingStop ? stopLadder(o) : side == Side.BID ? bids : asks).append(o);
+        (pendingStop ? stopLadder(o) : s.side() == Side.BID ? bids : asks).append(o);
         index.add(o);
         restoring.add(o);
     }

@@ -19,6 +19,12 @@ final class FastOrder {
     long price;
     /** Unfilled lots, hidden included. */
     long remaining;
+    /** Lots it was placed with; never changes (an amendment changes {@link #remaining} only). */
+    long size;
+    /** Lots traded so far, as maker or taker; {@code size - filled - remaining} lots were reduced or decremented. */
+    long filled;
+    /** Acceptance timestamp, ns; unlike {@link #timestamp}, never changes. */
+    long createdAt;
     /** Lots shown in L2; 0 for a pending stop and while not resting. */
     long visible;
     /** Iceberg slice size, 0 for a plain order. */
@@ -73,6 +79,9 @@ final class FastOrder {
         stpMode = stp;
         price = limit;
         remaining = size;
+        this.size = size;
+        filled = 0;
+        createdAt = time;
         triggerPrice = trigger;
         expireAt = expiry;
         seq = sequence;

@@ -254,12 +254,16 @@ public final class FastOrderBook extends FastBookState implements RestorableOrde
                 spent += q * price;
             }
             t.remaining -= q;
+            t.filled += q;
             filled += q;
             lastTradePrice = price;
             final long makerId = maker.orderId;
             final long makerUid = maker.uid;
             final long makerRemaining = maker.remaining - q;
             takeFromMaker(maker, opposite, q, ts);
+            if (makerRemaining > 0) {
+                maker.filled += q; // after takeFromMaker's touch, so that an export in progress copies the old value
+            }
             listener.onTrade(makerId, makerUid, t.orderId, t.uid, t.side, price, q, makerRemaining, t.remaining, ts);
         }
     }

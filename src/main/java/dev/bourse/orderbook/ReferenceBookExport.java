@@ -28,6 +28,8 @@ final class ReferenceBookExport {
     /** Stops with an acceptance sequence up to this one are exported. */
     private long stopsDoneTo;
     private OrderStateVisitor sink;
+    /** The flyweight every exported order is copied into. */
+    private final OrderState state = new OrderState();
     /** The first listed level of the side being stepped, when half exported: its side, price and orders done. */
     private Side partSide;
     private long partPrice;
@@ -142,28 +144,28 @@ final class ReferenceBookExport {
     }
 
     private void export(final ReferenceOrder o) {
-        export(o, sink);
+        export(o, state, sink);
     }
 
     /** The whole book at once ({@link RestorableOrderBook#exportOrders}): bids, asks, then the pending stops. */
     void all(final OrderStateVisitor visitor) {
         for (final ArrayDeque<ReferenceOrder> level : bids.levels().values()) {
             for (final ReferenceOrder order : level) {
-                export(order, visitor);
+                export(order, state, visitor);
             }
         }
         for (final ArrayDeque<ReferenceOrder> level : asks.levels().values()) {
             for (final ReferenceOrder order : level) {
-                export(order, visitor);
+                export(order, state, visitor);
             }
         }
         for (final ReferenceOrder stop : pendingStops.values()) {
-            export(stop, visitor);
+            export(stop, state, visitor);
         }
     }
 
-    private static void export(final ReferenceOrder o, final OrderStateVisitor visitor) {
-        visitor.visit(o.id, o.uid, o.side, o.type, o.stpMode, o.price, o.remaining, o.visible, o.display, o.trigger,
-                o.expireAt, o.sequence, o.timestamp, o.pending);
+    /** Copies {@code o} into the flyweight {@code into} and hands it to {@code visitor}. */
+    static void export(final ReferenceOrder o, final OrderState into, final OrderStateVisitor visitor) {
+        visitor.visit(into.from(o));
     }
 }

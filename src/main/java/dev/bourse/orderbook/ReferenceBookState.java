@@ -2,7 +2,6 @@ package dev.bourse.orderbook;
 
 import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
-import dev.bourse.api.StpMode;
 import dev.bourse.common.StateHash;
 
 import java.util.ArrayDeque;
@@ -61,6 +60,17 @@ abstract sealed class ReferenceBookState implements RestorableOrderBook permits 
         if (own != null) {
             for (final ReferenceOrder order : own.values()) {
                 visit(order, visitor);
+            }
+        }
+    }
+
+    @Override
+    public final void forEachOrderState(final long uid, final OrderStateVisitor visitor) {
+        final TreeMap<Long, ReferenceOrder> own = ordersByUser.get(uid);
+        if (own != null) {
+            final OrderState state = new OrderState();
+            for (final ReferenceOrder order : own.values()) {
+                ReferenceBookExport.export(order, state, visitor);
             }
         }
     }
@@ -195,24 +205,22 @@ abstract sealed class ReferenceBookState implements RestorableOrderBook permits 
     }
 
     @Override
-    public final void restoreOrder(final long orderId, final long uid, final Side side, final OrderType type,
-            final StpMode stpMode, final long price, final long remaining, final long visible, final long display,
-            final long triggerPrice, final long expireAt, final long sequence, final long timestamp,
-            final boolean pendingStop) {
-        if (ordersById.containsKey(orderId)) {
-            throw new IllegalArgumentException("order " + orderId + " is already live");
+    public final void restoreOrder(final OrderState s) {
+        if (ordersById.containsKey(s.orderId())) {
+            throw new IllegalArgumentException("order " + s.orderId() + " is already live");
         }
-        final ReferenceOrder o = new ReferenceOrder(orderId, uid, side, type, display, triggerPrice, stpMode,
-                expireAt, sequence);
-        o.price = price;
-        o.remaining = remaining;
-        o.visible = pendingStop ? 0 : visible;
-        o.timestamp = timestamp;
+        final ReferenceOrder o = new ReferenceOrder(s);
+        final boolean pendingStop = s.pendingStop();
+        o.price = s.price();
+        o.remaining = s.remaining();
+        o.filled = s.filled();
+        o.visible = pendingStop ? 0 : s.visible();
+        o.timestamp = s.timestamp();
         o.pending = pendingStop;
         if (pendingStop) {
-            pendingStops.put(sequence, o);
+            pendingStops.put(o.sequence, o);
         } else {
-            side(side).addLast(o);
+            side(o.side).addLast(o);
         }
         index(o);
     }

@@ -31,6 +31,10 @@ final class ReferenceOrder {
     final long expireAt;
     /** Acceptance sequence (rule 3), never changes. */
     final long sequence;
+    /** Lots it was placed with; never changes (an amendment changes {@link #remaining} only). */
+    final long size;
+    /** Acceptance timestamp, ns; unlike {@link #timestamp}, never changes. */
+    final long createdAt;
 
     /** Limit, protection price or budget; changed by move and replace. */
     long price;
@@ -38,6 +42,8 @@ final class ReferenceOrder {
     long remaining;
     /** Lots shown in L2 while resting; 0 for a pending stop and while taking. */
     long visible;
+    /** Lots traded so far, as maker or taker; {@code size - filled - remaining} lots were reduced or decremented. */
+    long filled;
     /** Time priority while resting; the acceptance timestamp of a pending stop. */
     long timestamp;
     /** True while the order waits for its trigger. */
@@ -62,32 +68,27 @@ final class ReferenceOrder {
         this.price = order.price();
         this.remaining = order.size();
         this.timestamp = order.timestamp();
+        this.size = order.size();
+        this.createdAt = order.timestamp();
     }
 
     /**
-     * Rebuilds an order from a snapshot; the caller sets price, remaining, visible, timestamp and pending.
+     * Rebuilds an order from a snapshot; the caller sets price, remaining, filled, visible, timestamp and pending.
      *
-     * @param id       order id
-     * @param uid      owner
-     * @param side     side
-     * @param type     type it was placed with
-     * @param display  iceberg slice, 0 for a plain order
-     * @param trigger  trigger, 0 unless a stop type
-     * @param stpMode  self-trade prevention mode
-     * @param expireAt ns, 0 unless GTD
-     * @param sequence acceptance sequence
+     * @param s the exported state; its identity, terms and history are copied
      */
-    ReferenceOrder(final long id, final long uid, final Side side, final OrderType type, final long display,
-            final long trigger, final StpMode stpMode, final long expireAt, final long sequence) {
-        this.id = id;
-        this.uid = uid;
-        this.side = side;
-        this.type = type;
-        this.display = display;
-        this.trigger = trigger;
-        this.stpMode = stpMode;
-        this.expireAt = expireAt;
-        this.sequence = sequence;
+    ReferenceOrder(final OrderState s) {
+        this.id = s.orderId();
+        this.uid = s.uid();
+        this.side = s.side();
+        this.type = s.type();
+        this.display = s.display();
+        this.trigger = s.triggerPrice();
+        this.stpMode = s.stpMode();
+        this.expireAt = s.expireAt();
+        this.sequence = s.sequence();
+        this.size = s.size();
+        this.createdAt = s.createdAt();
     }
 
     /**
@@ -102,7 +103,8 @@ final class ReferenceOrder {
     @Override
     public String toString() {
         return "Order{id=" + id + ", uid=" + uid + ", " + side + ' ' + type + ", price=" + price
-                + ", remaining=" + remaining + ", visible=" + visible + ", display=" + display
+                + ", remaining=" + remaining + ", size=" + size + ", filled=" + filled + ", visible=" + visible
+                + ", display=" + display
                 + ", trigger=" + trigger + ", seq=" + sequence + ", ts=" + timestamp
                 + (pending ? ", pending" : "") + '}';
     }

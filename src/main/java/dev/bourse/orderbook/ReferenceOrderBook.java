@@ -375,7 +375,9 @@ public final class ReferenceOrderBook extends ReferenceBookState implements Rest
             touch(maker);
             maker.remaining -= size;
             maker.visible -= size;
+            maker.filled += size;
             taker.remaining -= size;
+            taker.filled += size;
             filled += size;
             spent += bidBudget ? size * price : 0;
             lastTradePrice = price;

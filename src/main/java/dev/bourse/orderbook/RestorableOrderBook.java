@@ -1,9 +1,5 @@
 package dev.bourse.orderbook;
 
-import dev.bourse.api.OrderType;
-import dev.bourse.api.Side;
-import dev.bourse.api.StpMode;
-
 /**
  * An order book whose whole logical state can be exported and rebuilt, for snapshots. A book restored from the
  * export of another (of either implementation) has the same {@link #stateHash()} and answers every later command
@@ -76,28 +72,22 @@ public interface RestorableOrderBook extends OrderBook {
     void abortExport();
 
     /**
-     * Re-inserts one exported order at the tail of its level (or trigger bucket). Arguments as in
-     * {@link OrderStateVisitor#visit}.
+     * Re-inserts one exported order at the tail of its level (or trigger bucket), with its history. The argument is
+     * not retained.
      *
-     * @param orderId      order id, not live in this book
-     * @param uid          owner
-     * @param side         side
-     * @param type         type it was placed with
-     * @param stpMode      self-trade prevention mode
-     * @param price        ticks or budget
-     * @param remaining    lots, &gt; 0
-     * @param visible      lots shown, 0 for a pending stop
-     * @param display      iceberg slice, 0 for a plain order
-     * @param triggerPrice trigger, 0 unless a stop type
-     * @param expireAt     ns, 0 unless GTD
-     * @param sequence     acceptance sequence
-     * @param timestamp    time priority, ns
-     * @param pendingStop  whether it waits for its trigger
+     * @param order the order's state as {@link #exportOrders} gave it; its id not live in this book
      * @throws IllegalArgumentException if the id is already live
      */
-    void restoreOrder(long orderId, long uid, Side side, OrderType type, StpMode stpMode, long price, long remaining,
-            long visible, long display, long triggerPrice, long expireAt, long sequence, long timestamp,
-            boolean pendingStop);
+    void restoreOrder(OrderState order);
+
+    /**
+     * Visits one user's live orders with their full state ({@link OrderStateVisitor}), in ascending acceptance
+     * order, in O(that user's orders): the order view of a user report. Changes nothing.
+     *
+     * @param uid     the user
+     * @param visitor called once per order; must not modify the book
+     */
+    void forEachOrderState(long uid, OrderStateVisitor visitor);
 
     /**
      * Ends a restore: sets the book-wide values and builds the per-user listings (by acceptance sequence).

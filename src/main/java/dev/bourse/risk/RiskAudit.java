@@ -53,6 +53,15 @@ final class RiskAudit {
         for (final Position p : sorted) {
             visitor.onPosition(p.symbol.symbolId, p.size, p.openPriceSum, p.pendingBuy, p.pendingSell);
         }
+        symbols.forEachValue(s -> {
+            for (int i = 0; i < s.holds.capacity(); i++) {
+                final OrderHold r = s.holds.valueAt(i);
+                if (r != null && r.uid == uid) {
+                    visitor.onOrder(r.symbolId, r.orderId, r.kind == HoldKind.MARGIN ? 0 : r.currency, r.held,
+                            r.reserve);
+                }
+            }
+        });
         return ResultCode.SUCCESS;
     }
 

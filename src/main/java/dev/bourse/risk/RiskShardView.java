@@ -123,7 +123,8 @@ abstract sealed class RiskShardView permits RiskShard {
     }
 
     /**
-     * Reports one user's state to a visitor (not a hot path: it allocates small sorted arrays).
+     * Reports one user's state to a visitor (not a hot path: it allocates small sorted arrays, and finds the user's
+     * order records in O(the shard's open orders)).
      *
      * @param uid     the user
      * @param visitor receives the report

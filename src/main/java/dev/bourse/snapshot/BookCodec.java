@@ -3,6 +3,7 @@ package dev.bourse.snapshot;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
 import dev.bourse.api.StpMode;
+import dev.bourse.orderbook.OrderState;
 import dev.bourse.orderbook.RestorableOrderBook;
 import dev.bourse.snapshot.SectionFields.BookOrder;
 import dev.bourse.snapshot.SectionFields.Header;
@@ -30,7 +31,7 @@ final class BookCodec {
     }
 
     /** Longs per order in {@link #copy}'s image (also {@link BookImageBuilder}'s). */
-    static final int STRIDE = 11;
+    static final int STRIDE = 14;
     /** Longs before the orders: last trade price, acceptance counter, order count. */
     static final int HEADER = 3;
 
@@ -49,14 +50,12 @@ final class BookCodec {
         image[1] = book.acceptanceCounter();
         image[2] = count;
         final int[] at = {HEADER};
-        book.exportOrders((orderId, uid, side, type, stp, price, remaining, visible, display, trigger, expireAt,
-                sequence, timestamp, pendingStop) -> {
+        book.exportOrders(order -> {
             final int i = at[0];
             if (i + STRIDE > image.length) {
                 throw new IllegalStateException("book exported more orders than its count " + count);
             }
-            putOrder(image, i, orderId, uid, side, type, stp, price, remaining, visible, display, trigger, expireAt,
-                    sequence, timestamp, pendingStop);
+            putOrder(image, i, order);
             at[0] = i + STRIDE;
         });
         if (at[0] != image.length) {
@@ -69,21 +68,22 @@ final class BookCodec {
      * Writes one order as {@link #STRIDE} longs of an image at {@code i}: the one place the row layout is decided,
      * for {@link #copy} and {@link BookImageBuilder}.
      */
-    static void putOrder(final long[] image, final int i, final long orderId, final long uid, final Side side,
-            final OrderType type, final StpMode stp, final long price, final long remaining, final long visible,
-            final long display, final long trigger, final long expireAt, final long sequence, final long timestamp,
-            final boolean pendingStop) {
-        image[i] = orderId;
-        image[i + 1] = uid;
-        image[i + 2] = side.ordinal() | type.ordinal() << 8 | stp.ordinal() << 16 | (pendingStop ? 1 << 24 : 0);
-        image[i + 3] = price;
-        image[i + 4] = remaining;
-        image[i + 5] = visible;
-        image[i + 6] = display;
-        image[i + 7] = trigger;
-        image[i + 8] = expireAt;
-        image[i + 9] = sequence;
-        image[i + 10] = timestamp;
+    static void putOrder(final long[] image, final int i, final OrderState o) {
+        image[i] = o.orderId();
+        image[i + 1] = o.uid();
+        image[i + 2] = o.side().ordinal() | o.type().ordinal() << 8 | o.stpMode().ordinal() << 16
+                | (o.pendingStop() ? 1 << 24 : 0);
+        image[i + 3] = o.price();
+        image[i + 4] = o.remaining();
+        image[i + 5] = o.visible();
+        image[i + 6] = o.display();
+        image[i + 7] = o.triggerPrice();
+        image[i + 8] = o.expireAt();
+        image[i + 9] = o.sequence();
+        image[i + 10] = o.timestamp();
+        image[i + 11] = o.size();
+        image[i + 12] = o.filled();
+        image[i + 13] = o.createdAt();
     }
 
     /**
@@ -134,6 +134,9 @@ final class BookCodec {
         SectionWire.optional(w, BookOrder.EXPIRE_AT, image[i + 8]);
         SectionWire.field(w, BookOrder.SEQUENCE, image[i + 9]);
         SectionWire.field(w, BookOrder.TIMESTAMP, image[i + 10]);
+        SectionWire.field(w, BookOrder.SIZE, image[i + 11]);
+        SectionWire.optional(w, BookOrder.FILLED, image[i + 12]);
+        SectionWire.field(w, BookOrder.CREATED_AT, image[i + 13]);
     }
 
     /** @return the symbol id of a book section, from its header document */
@@ -146,7 +149,9 @@ final class BookCodec {
         final WireRecord r = new WireRecord("order", WireRecord.fields(BookOrder.ORDER_ID, BookOrder.UID,
                 BookOrder.SIDE, BookOrder.TYPE, BookOrder.STP, BookOrder.PENDING_STOP, BookOrder.PRICE,
                 BookOrder.REMAINING, BookOrder.VISIBLE, BookOrder.DISPLAY, BookOrder.TRIGGER_PRICE,
-                BookOrder.EXPIRE_AT, BookOrder.SEQUENCE, BookOrder.TIMESTAMP), 0);
+                BookOrder.EXPIRE_AT, BookOrder.SEQUENCE, BookOrder.TIMESTAMP, BookOrder.SIZE, BookOrder.FILLED,
+                BookOrder.CREATED_AT), 0);
+        final OrderState o = new OrderState();
         for (int i = 0; i < in.recordCount(); i++) {
             final DocumentContext doc = in.nextRecord();
             try {
@@ -161,10 +166,15 @@ final class BookCodec {
             if (side == null || type == null || stp == null) {
                 throw new SnapshotException(in.name() + ": order " + orderId + " has a bad side, type or STP code");
             }
-            book.restoreOrder(orderId, r.get(BookOrder.UID), side, type, stp, r.get(BookOrder.PRICE),
-                    r.get(BookOrder.REMAINING), r.get(BookOrder.VISIBLE), r.get(BookOrder.DISPLAY),
-                    r.get(BookOrder.TRIGGER_PRICE), r.get(BookOrder.EXPIRE_AT), r.get(BookOrder.SEQUENCE),
-                    r.get(BookOrder.TIMESTAMP), r.get(BookOrder.PENDING_STOP) != 0);
+            final long remaining = r.get(BookOrder.REMAINING);
+            final long timestamp = r.get(BookOrder.TIMESTAMP);
+            final boolean sized = r.has(BookOrder.SIZE);
+            book.restoreOrder(o.identity(orderId, r.get(BookOrder.UID), side, type, stp, r.get(BookOrder.SEQUENCE))
+                    .terms(r.get(BookOrder.PRICE), r.get(BookOrder.DISPLAY), r.get(BookOrder.TRIGGER_PRICE),
+                            r.get(BookOrder.EXPIRE_AT))
+                    .standing(remaining, r.get(BookOrder.VISIBLE), timestamp, r.get(BookOrder.PENDING_STOP) != 0)
+                    .history(sized ? r.get(BookOrder.SIZE) : remaining, sized ? r.get(BookOrder.FILLED) : 0,
+                            r.has(BookOrder.CREATED_AT) ? r.get(BookOrder.CREATED_AT) : timestamp));
         }
         book.completeRestore(in.header(Header.LAST_TRADE_PRICE), in.header(Header.ACCEPTANCE_COUNTER));
         in.finish();

@@ -1,8 +1,6 @@
 package dev.bourse.snapshot;
 
-import dev.bourse.api.OrderType;
-import dev.bourse.api.Side;
-import dev.bourse.api.StpMode;
+import dev.bourse.orderbook.OrderState;
 import dev.bourse.orderbook.OrderStateVisitor;
 import dev.bourse.orderbook.RestorableOrderBook;
 import java.util.ArrayList;
@@ -19,7 +17,7 @@ import java.util.List;
  * edge from the last visit.
  */
 final class BookImageBuilder implements OrderStateVisitor {
-    /** Orders per chunk: 1,024 orders are 88 KiB of longs. */
+    /** Orders per chunk: 1,024 orders are 112 KiB of longs. */
     static final int CHUNK_ORDERS = 1024;
     private static final int CHUNK_LONGS = CHUNK_ORDERS * BookCodec.STRIDE;
 
@@ -44,16 +42,13 @@ final class BookImageBuilder implements OrderStateVisitor {
     }
 
     @Override
-    public void visit(final long orderId, final long uid, final Side side, final OrderType type, final StpMode stpMode,
-            final long price, final long remaining, final long visible, final long display, final long triggerPrice,
-            final long expireAt, final long sequence, final long timestamp, final boolean pendingStop) {
+    public void visit(final OrderState order) {
         if (at == CHUNK_LONGS) {
             chunk = new long[CHUNK_LONGS];
             chunks.add(chunk);
             at = 0;
         }
-        BookCodec.putOrder(chunk, at, orderId, uid, side, type, stpMode, price, remaining, visible, display,
-                triggerPrice, expireAt, sequence, timestamp, pendingStop);
+        BookCodec.putOrder(chunk, at, order);
         at += BookCodec.STRIDE;
         count++;
     }

@@ -6,6 +6,7 @@ import dev.bourse.api.StpMode;
 import dev.bourse.api.SymbolSpec;
 import dev.bourse.api.SymbolType;
 import dev.bourse.api.TradingStatus;
+import dev.bourse.orderbook.OrderState;
 import dev.bourse.orderbook.RestorableOrderBook;
 import dev.bourse.risk.RiskShard;
 import java.util.ArrayList;
@@ -82,6 +83,7 @@ final class LegacySectionReader {
         final Bytes<byte[]> b = in.legacyBytes();
         final long lastTradePrice = b.readStopBit();
         final long acceptanceCounter = b.readStopBit();
+        final OrderState o = new OrderState();
         for (int i = 0; i < in.recordCount(); i++) {
             final long orderId = b.readLong();
             final long uid = b.readStopBit();
@@ -99,8 +101,11 @@ final class LegacySectionReader {
             final long trigger = b.readStopBit();
             final long expireAt = b.readStopBit();
             final long sequence = b.readStopBit();
-            book.restoreOrder(orderId, uid, side, type, stp, price, remaining, visible, display, trigger, expireAt,
-                    sequence, b.readLong(), pendingStop);
+            final long timestamp = b.readLong();
+            book.restoreOrder(o.identity(orderId, uid, side, type, stp, sequence)
+                    .terms(price, display, trigger, expireAt)
+                    .standing(remaining, visible, timestamp, pendingStop)
+                    .history(remaining, 0, timestamp));
         }
         book.completeRestore(lastTradePrice, acceptanceCounter);
         in.finish();

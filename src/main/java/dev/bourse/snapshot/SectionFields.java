@@ -53,6 +53,10 @@ final class SectionFields {
         static final int MAX_PRICE = 15;
         static final int PRICE_BAND = 16;
         static final int REFERENCE_PRICE = 17;
+        /** A futures contract's underlying symbol + 1, written only when it has one (absent: none). */
+        static final int UNDERLYING_PLUS_ONE = 18;
+        /** Its contract size, written only when not 0. */
+        static final int CONTRACT_SIZE = 19;
 
         private Spec() {
         }
@@ -74,6 +78,12 @@ final class SectionFields {
         static final int EXPIRE_AT = 12;
         static final int SEQUENCE = 13;
         static final int TIMESTAMP = 14;
+        /** Lots placed (absent before order views: the loader takes the remaining size and 0 filled). */
+        static final int SIZE = 15;
+        /** Lots traded so far, written only when not 0. */
+        static final int FILLED = 16;
+        /** Acceptance timestamp (absent before order views: the loader takes the time priority). */
+        static final int CREATED_AT = 17;
 
         private BookOrder() {
         }

@@ -102,15 +102,19 @@ package dev.bourse.snapshot;
  *       baseCurrency, {@code 4} quoteCurrency, {@code 5} baseScale, {@code 6} quoteScale, {@code 7} takerFee,
  *       {@code 8} makerFee, {@code 9} marginBuy, {@code 10} marginSell, {@code 11} minSize, {@code 12} maxSize,
  *       {@code 13} maxNotional, {@code 14} status R ({@code TradingStatus}), {@code 15} maxPrice (ticks),
- *       {@code 16} priceBand (basis points), {@code 17} referencePrice 0 (ticks). A spec without field 15 (written
- *       before price limits) loads with the default max price and price band and no reference price.</li>
+ *       {@code 16} priceBand (basis points), {@code 17} referencePrice 0 (ticks), {@code 18} underlying symbol id + 1 0
+ *       (futures only), {@code 19} contractSize 0. A spec without field 15 (written before price limits) loads with
+ *       the default max price and price band and no reference price; one without 18 with no underlying.</li>
  *   <li>{@code book-<id>}, one per live order, in the order {@code RestorableOrderBook.exportOrders} gives them
  *       (bids best first in time priority, asks likewise, pending stops by acceptance), or, from a running core's
  *       capture, level by level with the levels in any order (each level or stop bucket in its own priority
  *       order; the loader appends every order at the tail of its level): {@code 1} orderId R,
  *       {@code 2} uid R, {@code 3} side R, {@code 4} type R, {@code 5} stp, {@code 6} pendingStop 0, {@code 7}
  *       price R, {@code 8} remaining R, {@code 9} visible, {@code 10} display 0, {@code 11} triggerPrice 0,
- *       {@code 12} expireAt 0, {@code 13} sequence R, {@code 14} timestamp.</li>
+ *       {@code 12} expireAt 0, {@code 13} sequence R, {@code 14} timestamp, {@code 15} size (lots placed),
+ *       {@code 16} filled 0 (lots traded), {@code 17} createdAt (acceptance timestamp). Fields 15 to 17 came with
+ *       the user report's order view: an order without field 15 loads with its remaining size as its size and 0
+ *       filled, one without field 17 with its time priority as its creation time.</li>
  *   <li>{@code users}, one per user: {@code 1} uid R, {@code 2} suspended 0, then flat repeating groups, each
  *       beginning at its first field, every later field of the group belonging to the nearest beginning before
  *       it: balance = {@code 3} currency, {@code 4} balance 0, {@code 5} held 0; transactions = {@code 6}

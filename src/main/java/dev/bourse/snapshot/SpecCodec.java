@@ -13,7 +13,8 @@ import net.openhft.chronicle.wire.Wire;
  * Marshals the symbol specifications ({@code specs} section of {@link SnapshotDescriptor}), one Wire document per
  * spec. A spec written before price limits existed has no max price (field 15), price band (16) or reference price
  * (17): it loads with the defaults ({@link dev.bourse.api.PriceLimits#DEFAULT_MAX_PRICE},
- * {@link dev.bourse.api.PriceLimits#DEFAULT_PRICE_BAND}, no reference price).
+ * {@link dev.bourse.api.PriceLimits#DEFAULT_PRICE_BAND}, no reference price). One written before futures underlyings
+ * has no underlying (18, the symbol id + 1) or contract size (19): it loads without an underlying, as then.
  *
  * <p>Thread-safety: stateless.
  */
@@ -47,6 +48,8 @@ final class SpecCodec {
                 SectionWire.field(w, Spec.MAX_PRICE, s.maxPrice());
                 SectionWire.field(w, Spec.PRICE_BAND, s.priceBand());
                 SectionWire.optional(w, Spec.REFERENCE_PRICE, s.referencePrice());
+                SectionWire.optional(w, Spec.UNDERLYING_PLUS_ONE, s.underlyingSymbol() + 1L);
+                SectionWire.optional(w, Spec.CONTRACT_SIZE, s.contractSize());
             } finally {
                 doc.close();
             }
@@ -59,7 +62,8 @@ final class SpecCodec {
         final WireRecord r = new WireRecord("spec", WireRecord.fields(Spec.SYMBOL_ID, Spec.TYPE, Spec.BASE_CURRENCY,
                 Spec.QUOTE_CURRENCY, Spec.BASE_SCALE, Spec.QUOTE_SCALE, Spec.TAKER_FEE, Spec.MAKER_FEE,
                 Spec.MARGIN_BUY, Spec.MARGIN_SELL, Spec.MIN_SIZE, Spec.MAX_SIZE, Spec.MAX_NOTIONAL, Spec.STATUS,
-                Spec.MAX_PRICE, Spec.PRICE_BAND, Spec.REFERENCE_PRICE), 0);
+                Spec.MAX_PRICE, Spec.PRICE_BAND, Spec.REFERENCE_PRICE, Spec.UNDERLYING_PLUS_ONE,
+                Spec.CONTRACT_SIZE), 0);
         final List<SymbolSpec> specs = new ArrayList<>(in.recordCount());
         for (int i = 0; i < in.recordCount(); i++) {
             final DocumentContext doc = in.nextRecord();
@@ -86,6 +90,9 @@ final class SpecCodec {
             s.maxPrice(r.get(Spec.MAX_PRICE)).priceBand(r.getInt(Spec.PRICE_BAND))
                     .referencePrice(r.get(Spec.REFERENCE_PRICE));
         }
+        final long underlying = r.get(Spec.UNDERLYING_PLUS_ONE) - 1;
+        s.underlying(underlying == (int) underlying ? (int) underlying : Integer.MIN_VALUE,
+                r.get(Spec.CONTRACT_SIZE));
         if (type == SymbolType.MARGIN) {
             s.marginBuy(r.get(Spec.MARGIN_BUY)).marginSell(r.get(Spec.MARGIN_SELL));
         } else {

@@ -86,6 +86,11 @@ final class WireRecord {
         return (seen & 1L << field) != 0 ? values[field] : 0;
     }
 
+    /** @return whether the record has the field (a field written as 0 counts; an absent one does not) */
+    boolean has(final int field) {
+        return (seen & 1L << field) != 0;
+    }
+
     /** @return the field's value as an int, or 0 when absent */
     int getInt(final int field) {
         return (int) get(field);

@@ -13,8 +13,9 @@ import java.nio.ByteOrder;
 import org.junit.jupiter.api.Test;
 
 /**
- * A symbol specification travels through a slot and a journal record whole, price limits included; a record from
- * before the price limits (journal format 1: zeros where they now are) reads as the spec with the default limits.
+ * A symbol specification travels through a slot and a journal record whole, price limits and a futures underlying
+ * included; a record from before the price limits (journal format 1: zeros where they now are) reads as the spec with
+ * the default limits, and one from before underlyings as a spec without one.
  */
 class SlotSpecsTest {
     private static final SymbolSpec LIMITED = SymbolSpec.builder().symbolId(17).type(SymbolType.MARGIN)
@@ -40,6 +41,34 @@ class SlotSpecsTest {
             SlotSpecs.write(slot, spec);
             assertThat(SlotSpecs.read(throughTheJournal(slot))).isEqualTo(spec);
         }
+    }
+
+    @Test
+    void aFuturesUnderlyingSurvivesTheJournalAndARecordFromBeforeUnderlyingsHasNone() {
+        final SymbolSpec onIndex = LIMITED.toBuilder().underlying(4, 100_000).build();
+        final CommandSlot slot = new CommandSlot(1);
+        slot.setType(CommandType.ADD_SYMBOL);
+        SlotSpecs.write(slot, onIndex);
+        assertThat(SlotSpecs.read(throughTheJournal(slot))).isEqualTo(onIndex);
+
+        slot.setOrderId(0);
+        slot.setSize(0);
+        assertThat(SlotSpecs.read(throughTheJournal(slot))).isEqualTo(LIMITED);
+    }
+
+    @Test
+    void aRecordWhoseUnderlyingBreaksARuleIsRefusedAsCorrupt() {
+        final CommandSlot slot = new CommandSlot(1);
+        slot.setType(CommandType.ADD_SYMBOL);
+        SlotSpecs.write(slot, LIMITED.toBuilder().underlying(4, 100_000).build());
+        slot.setSize(0);
+        final ByteBuffer buffer = ByteBuffer.allocate(JournalDescriptor.RECORD_LENGTH).order(ByteOrder.LITTLE_ENDIAN);
+        JournalRecordCodec.encode(slot, buffer, 0);
+        assertThat(JournalRecordCodec.problem(buffer, 0)).contains("contractSize");
+        slot.setSize(100_000);
+        slot.setOrderId(-5);
+        JournalRecordCodec.encode(slot, buffer, 0);
+        assertThat(JournalRecordCodec.problem(buffer, 0)).contains("underlying");
     }
 
     @Test

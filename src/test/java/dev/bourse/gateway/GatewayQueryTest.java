@@ -88,6 +88,71 @@ class GatewayQueryTest extends TwoMemberNode {
     }
 
     @Test
+    void anOpenOrderShowsItsSizeFilledLotsReserveAndHoldInExactDecimalsInTheListingAndItsStatus() throws Exception {
+        final Reply bid = f.call(alice, "POST", "/api/v1/orders", "{\"symbol\":1,\"clientOrderId\":81,"
+                + "\"side\":\"BID\",\"type\":\"GTC\",\"price\":\"95.00\",\"size\":\"3\","
+                + "\"reservePrice\":\"96.50\"}");
+        assertThat(bid.status()).as(bid.toString()).isEqualTo(200);
+        final Reply hit = f.call(bob, "POST", "/api/v1/orders", order(82, "ASK", "IOC", "95.00", "1"));
+        assertThat(hit.body().get("fills")).hasSize(1);
+
+        JsonNode listed = null;
+        for (final JsonNode o : f.call(alice, "GET", "/api/v1/orders", "").body().get("orders")) {
+            if (o.get("clientOrderId").asLong() == 81) {
+                listed = o;
+            }
+        }
+        final Reply status = f.call(alice, "GET", "/api/v1/orders/status?clientOrderId=81", "");
+        assertThat(status.status()).as(status.toString()).isEqualTo(200);
+        assertThat(status.body().get("state").asText()).isEqualTo("PARTIALLY_FILLED");
+        for (final JsonNode view : new JsonNode[] {listed, status.body()}) {
+            assertThat(view).as("order 81").isNotNull();
+            assertThat(view.get("type").asText()).isEqualTo("GTC");
+            assertThat(view.get("price").asText()).isEqualTo("95.00");
+            assertThat(view.get("size").asText()).isEqualTo("3");
+            assertThat(view.get("filled").asText()).isEqualTo("1");
+            assertThat(view.get("remaining").asText()).isEqualTo("2");
+            assertThat(view.get("orderQty").asText()).isEqualTo("3");
+            assertThat(view.get("reservePrice").asText()).isEqualTo("96.50");
+            assertThat(view.get("heldCurrency").asInt()).isEqualTo(2);
+            assertThat(view.get("held").asText()).isEqualTo("193.00");
+            assertThat(view.get("displaySize").asText()).isEqualTo("0");
+            assertThat(view.get("expireAt").asLong()).isZero();
+            assertThat(view.get("createdAt").asLong()).isPositive().isEqualTo(view.get("timestamp").asLong());
+        }
+        assertThat(f.call(alice, "DELETE", "/api/v1/orders/1/" + bid.body().get("orderId").asLong(), "").status())
+                .isEqualTo(200);
+        assertBalanced();
+    }
+
+    @Test
+    void aFuturesSymbolListedWithItsUnderlyingShowsItAndOneOnItselfIsRefused() throws Exception {
+        final String future = "{\"symbol\":7,\"type\":\"MARGIN\",\"quoteCurrency\":2,\"quoteScale\":1,"
+                + "\"marginBuy\":10,\"marginSell\":10,\"priceDecimals\":2,\"underlyingSymbol\":%d,"
+                + "\"contractSize\":1000}";
+        final Reply onItself = f.call(f.admin, "POST", "/api/v1/admin/symbols", String.format(future, 7));
+        assertThat(onItself.status()).as(onItself.toString()).isEqualTo(400);
+        assertThat(onItself.error()).isEqualTo("INVALID_SYMBOL_SPEC");
+
+        final Reply listed = f.call(f.admin, "POST", "/api/v1/admin/symbols", String.format(future, 1));
+        assertThat(listed.status()).as(listed.toString()).isEqualTo(200);
+
+        JsonNode seven = null;
+        for (final JsonNode s : get("/api/v1/symbols").body().get("symbols")) {
+            if (s.get("symbol").asInt() == 7) {
+                seven = s;
+            }
+            if (s.get("symbol").asInt() == 1) {
+                assertThat(s.has("underlyingSymbol")).as("a spot symbol has no underlying").isFalse();
+            }
+        }
+        assertThat(seven).isNotNull();
+        assertThat(seven.get("type").asText()).isEqualTo("MARGIN");
+        assertThat(seven.get("underlyingSymbol").asInt()).isEqualTo(1);
+        assertThat(seven.get("contractSize").asLong()).isEqualTo(1000);
+    }
+
+    @Test
     void anOrderStatusOfAnotherMemberOrOfNoOrderIsRefused() throws Exception {
         final Reply ask = f.call(alice, "POST", "/api/v1/orders", order(31, "ASK", "GTC", "180.00", "1"));
         final long aliceOrder = ask.body().get("orderId").asLong();

@@ -1,14 +1,18 @@
 package dev.bourse.orderbook;
 
 import dev.bourse.api.OrderType;
+import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import dev.bourse.api.StpMode;
+import dev.bourse.testkit.BookEvent;
 import dev.bourse.testkit.Gen;
 import dev.bourse.testkit.Property;
 import dev.bourse.testkit.RecordingListener;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +27,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Drives the fast book and the reference book with the same long random command sequences (every order type and
  * operation, many users, crossing and resting prices, every STP mode, stops, icebergs, GTD expiry, invalid input)
  * and requires, after every command: the same result code, the same whole event list, the same L2, the same state
- * hash and listings, and both books' invariants.
+ * hash and listings, both books' invariants, and every live order's history (size placed, lots filled, creation time)
+ * equal in both books and to what the commands and the trade events say.
  */
 class BookEquivalenceProperties {
     private static final int L2_DEPTH = 64;
@@ -50,6 +55,7 @@ class BookEquivalenceProperties {
         final L2Snapshot fastL2 = new L2Snapshot(4);
         final L2Snapshot referenceL2 = new L2Snapshot(4);
         final NewOrder order = new NewOrder();
+        final Map<Long, long[]> history = new HashMap<>();
         long now = 1_000;
         int step = 0;
         for (final Command c : session) {
@@ -58,7 +64,10 @@ class BookEquivalenceProperties {
             final int referenceCode = c.applyTo(reference, order, now);
             final String where = "step " + step + ": " + c + " at " + now;
             assertThat(fastCode).as(where).isEqualTo(referenceCode);
-            assertThat(fastEvents.takeEvents()).as(where).isEqualTo(referenceEvents.takeEvents());
+            final List<BookEvent> events = fastEvents.takeEvents();
+            assertThat(events).as(where).isEqualTo(referenceEvents.takeEvents());
+            expectHistory(history, c, fastCode, events, now);
+            assertThat(states(fast, history)).as(where).isEqualTo(states(reference, history));
             fast.checkInvariants();
             reference.checkInvariants();
             fast.fillL2(L2_DEPTH, fastL2);
@@ -76,6 +85,33 @@ class BookEquivalenceProperties {
         for (long uid = 1; uid <= Command.USERS; uid++) {
             assertThat(listing(fast, uid)).as("orders of uid " + uid).isEqualTo(listing(reference, uid));
         }
+    }
+
+    /** What the commands and the trades say each live order's size, filled lots and creation time are. */
+    private static void expectHistory(final Map<Long, long[]> history, final Command c, final int code,
+            final List<BookEvent> events, final long now) {
+        if (c.op == Command.PLACE && code == ResultCode.SUCCESS) {
+            history.put(c.orderId, new long[] {c.size, 0, now});
+        }
+        for (final BookEvent e : events) {
+            if (e instanceof BookEvent.Trade t) {
+                history.get(t.makerOrderId())[1] += t.size();
+                history.get(t.takerOrderId())[1] += t.size();
+            }
+        }
+    }
+
+    /** Every user's live orders' full state, after checking each one's history against the expected one. */
+    private static List<String> states(final OrderBook book, final Map<Long, long[]> history) {
+        final List<String> rows = new ArrayList<>();
+        for (long uid = 1; uid <= Command.USERS; uid++) {
+            ((RestorableOrderBook) book).forEachOrderState(uid, o -> {
+                final long[] expected = history.get(o.orderId());
+                assertThat(new long[] {o.size(), o.filled(), o.createdAt()}).as(o.toString()).isEqualTo(expected);
+                rows.add(o.toString());
+            });
+        }
+        return rows;
     }
 
     private static List<String> listing(final OrderBook book, final long uid) {

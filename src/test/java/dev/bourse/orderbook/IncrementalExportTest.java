@@ -60,21 +60,22 @@ class IncrementalExportTest {
         final List<long[]> raw = new ArrayList<>();
 
         @Override
-        public void visit(final long orderId, final long uid, final Side side, final OrderType type,
-                final StpMode stpMode, final long price, final long remaining, final long visible, final long display,
-                final long triggerPrice, final long expireAt, final long sequence, final long timestamp,
-                final boolean pendingStop) {
-            rows.add(orderId + "/" + uid + "/" + side + "/" + type + "/" + stpMode + "/" + price + "/" + remaining
-                    + "/" + visible + "/" + display + "/" + triggerPrice + "/" + expireAt + "/" + sequence + "/"
-                    + timestamp + "/" + pendingStop);
-            raw.add(new long[] {orderId, uid, side.ordinal(), type.ordinal(), stpMode.ordinal(), price, remaining,
-                visible, display, triggerPrice, expireAt, sequence, timestamp, pendingStop ? 1 : 0});
+        public void visit(final OrderState o) {
+            rows.add(o.orderId() + "/" + o.uid() + "/" + o.side() + "/" + o.type() + "/" + o.stpMode() + "/"
+                    + o.price() + "/" + o.remaining() + "/" + o.visible() + "/" + o.display() + "/"
+                    + o.triggerPrice() + "/" + o.expireAt() + "/" + o.sequence() + "/" + o.timestamp() + "/"
+                    + o.pendingStop() + "/" + o.size() + "/" + o.filled() + "/" + o.createdAt());
+            raw.add(new long[] {o.orderId(), o.uid(), o.side().ordinal(), o.type().ordinal(), o.stpMode().ordinal(),
+                o.price(), o.remaining(), o.visible(), o.display(), o.triggerPrice(), o.expireAt(), o.sequence(),
+                o.timestamp(), o.pendingStop() ? 1 : 0, o.size(), o.filled(), o.createdAt()});
         }
 
         void restoreInto(final RestorableOrderBook book, final long lastTradePrice, final long acceptanceCounter) {
+            final OrderState state = new OrderState();
             for (final long[] r : raw) {
-                book.restoreOrder(r[0], r[1], Side.values()[(int) r[2]], OrderType.values()[(int) r[3]],
-                        StpMode.values()[(int) r[4]], r[5], r[6], r[7], r[8], r[9], r[10], r[11], r[12], r[13] == 1);
+                book.restoreOrder(state.identity(r[0], r[1], Side.values()[(int) r[2]], OrderType.values()[(int) r[3]],
+                        StpMode.values()[(int) r[4]], r[11]).terms(r[5], r[8], r[9], r[10])
+                        .standing(r[6], r[7], r[12], r[13] == 1).history(r[14], r[15], r[16]));
             }
             book.completeRestore(lastTradePrice, acceptanceCounter);
         }

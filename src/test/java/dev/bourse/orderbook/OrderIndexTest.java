@@ -51,10 +51,10 @@ class OrderIndexTest {
     @Test
     void ordersRestoredIntoAFastBookAreIndexedOnce() {
         final FastOrderBook book = new FastOrderBook(new dev.bourse.testkit.RecordingListener(), 16);
-        book.restoreOrder(1, 7, dev.bourse.api.Side.BID, dev.bourse.api.OrderType.GTC, dev.bourse.api.StpMode.NONE,
-                100, 5, 5, 0, 0, 0, 1, 1, false);
-        book.restoreOrder(2, 7, dev.bourse.api.Side.ASK, dev.bourse.api.OrderType.GTC, dev.bourse.api.StpMode.NONE,
-                105, 5, 5, 0, 0, 0, 2, 2, false);
+        book.restoreOrder(new OrderState().identity(1, 7, dev.bourse.api.Side.BID, dev.bourse.api.OrderType.GTC,
+                dev.bourse.api.StpMode.NONE, 1).terms(100, 0, 0, 0).standing(5, 5, 1, false).history(5, 0, 1));
+        book.restoreOrder(new OrderState().identity(2, 7, dev.bourse.api.Side.ASK, dev.bourse.api.OrderType.GTC,
+                dev.bourse.api.StpMode.NONE, 2).terms(105, 0, 0, 0).standing(5, 5, 2, false).history(5, 0, 2));
         book.completeRestore(0, 2);
 
         book.checkInvariants();

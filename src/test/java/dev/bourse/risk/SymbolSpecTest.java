@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 import dev.bourse.api.PriceLimits;
+import dev.bourse.api.ResultCode;
 import dev.bourse.api.SymbolSpec;
 import dev.bourse.api.SymbolType;
 import dev.bourse.api.TradingStatus;
@@ -90,6 +91,32 @@ class SymbolSpecTest {
                 .isNotEqualTo(spot().priceBand(250).referencePrice(900).build())
                 .isEqualTo(limited.toBuilder().build());
         assertThat(limited.toString()).contains("maxPrice=1000", "priceBand=250bp", "referencePrice=900");
+    }
+
+    @Test
+    void aFuturesContractRecordsAnUnderlyingOtherThanItselfWithAContractSize() {
+        final SymbolSpec future = margin().underlying(1, 1_000_000).build();
+        assertThat(future.underlyingSymbol()).isEqualTo(1);
+        assertThat(future.contractSize()).isEqualTo(1_000_000);
+        assertThat(margin().build().underlyingSymbol()).isEqualTo(SymbolSpec.NO_UNDERLYING);
+        assertThat(margin().build().contractSize()).isZero();
+        assertThat(spot().build().underlyingSymbol()).isEqualTo(SymbolSpec.NO_UNDERLYING);
+        assertThat(future).isNotEqualTo(margin().build()).isNotEqualTo(margin().underlying(1, 2).build())
+                .isEqualTo(future.toBuilder().build()).hasSameHashCodeAs(margin().underlying(1, 1_000_000).build());
+        assertThat(future.toString()).contains("underlying=1 x1000000");
+
+        assertThat(margin().underlying(1, 1).check()).isEqualTo(ResultCode.SUCCESS);
+        for (final SymbolSpec.Builder bad : new SymbolSpec.Builder[] {margin().underlying(2, 5),
+            margin().underlying(-2, 5), margin().underlying(1, 0), margin().underlying(SymbolSpec.NO_UNDERLYING, 5),
+            spot().underlying(3, 5), spot().underlying(SymbolSpec.NO_UNDERLYING, 5)}) {
+            assertThat(bad.check()).as(bad.problem()).isEqualTo(ResultCode.INVALID_SYMBOL_SPEC);
+        }
+        assertNamed(margin().underlying(2, 5), "underlyingSymbol");
+        assertNamed(margin().underlying(-2, 5), "underlyingSymbol");
+        assertNamed(margin().underlying(1, 0), "contractSize");
+        assertNamed(margin().underlying(SymbolSpec.NO_UNDERLYING, 5), "contractSize");
+        assertNamed(spot().underlying(3, 5), "underlyingSymbol");
+        assertNamed(spot().underlying(SymbolSpec.NO_UNDERLYING, 5), "contractSize");
     }
 
     private static void assertNamed(final SymbolSpec.Builder b, final String field) {

@@ -3,10 +3,14 @@ package dev.bourse.snapshot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.bourse.api.OrderType;
+import dev.bourse.api.Side;
+import dev.bourse.api.StpMode;
 import dev.bourse.api.SymbolSpec;
 import dev.bourse.api.SymbolType;
 import dev.bourse.api.TradingStatus;
 import dev.bourse.matching.MatchingShard;
+import dev.bourse.snapshot.SectionFields.BookOrder;
 import dev.bourse.snapshot.SectionFields.Header;
 import dev.bourse.snapshot.SectionFields.Spec;
 import java.util.ArrayList;
@@ -125,6 +129,53 @@ class SectionFormatTest {
         assertThat(SpecCodec.read(in)).containsExactly(SymbolSpec.builder().symbolId(9).type(SymbolType.SPOT)
                 .baseCurrency(4).quoteCurrency(5).baseScale(100).quoteScale(10).takerFee(0).makerFee(0)
                 .minSize(1).maxSize(1_000).maxNotional(1L << 40).status(TradingStatus.HALTED).build());
+    }
+
+    @Test
+    void aFuturesUnderlyingReadsBackAndASpecWrittenWithoutOneHasNone() {
+        final SymbolSpec onSpot = Scenario.FUTURE.toBuilder().underlying(Scenario.SPOT.symbolId(), 1_000_000).build();
+        final SectionInput in = reopen("specs", SpecCodec.write(List.of(onSpot, Scenario.FUTURE)),
+                SnapshotDescriptor.SECTION_SPECS);
+        final List<SymbolSpec> read = SpecCodec.read(in);
+        assertThat(read).containsExactly(onSpot, Scenario.FUTURE);
+        assertThat(read.get(0).underlyingSymbol()).isEqualTo(Scenario.SPOT.symbolId());
+        assertThat(read.get(0).contractSize()).isEqualTo(1_000_000);
+        assertThat(read.get(1).underlyingSymbol()).isEqualTo(SymbolSpec.NO_UNDERLYING);
+    }
+
+    @Test
+    void anOrderWrittenBeforeOrderHistoriesLoadsWithItsRemainingSizeAsPlacedAndItsPriorityAsItsCreation() {
+        final SectionOutput out = new SectionOutput(SnapshotDescriptor.SECTION_BOOK, 256);
+        final Wire w = out.wire();
+        final DocumentContext header = out.beginHeader();
+        SectionWire.field(w, Header.SYMBOL_ID, 4);
+        SectionWire.field(w, Header.LAST_TRADE_PRICE, 0);
+        SectionWire.field(w, Header.ACCEPTANCE_COUNTER, 1);
+        header.close();
+        final DocumentContext doc = w.writingDocument();
+        SectionWire.field(w, BookOrder.ORDER_ID, 1);
+        SectionWire.field(w, BookOrder.UID, 7);
+        SectionWire.field(w, BookOrder.SIDE, Side.BID.ordinal());
+        SectionWire.field(w, BookOrder.TYPE, OrderType.GTC.ordinal());
+        SectionWire.field(w, BookOrder.STP, StpMode.NONE.ordinal());
+        SectionWire.field(w, BookOrder.PRICE, 100);
+        SectionWire.field(w, BookOrder.REMAINING, 5);
+        SectionWire.field(w, BookOrder.VISIBLE, 5);
+        SectionWire.field(w, BookOrder.SEQUENCE, 1);
+        SectionWire.field(w, BookOrder.TIMESTAMP, 123);
+        doc.close();
+        out.end(1);
+        final MatchingShard target = new MiniCore(1, 1).matching[0];
+        target.addSymbol(4);
+        final SectionInput in = reopen("book-4", out, SnapshotDescriptor.SECTION_BOOK);
+        assertThat(BookCodec.readSymbol(in)).isEqualTo(4);
+
+        BookCodec.read(in, target.restorableBook(4));
+
+        final List<String> histories = new ArrayList<>();
+        target.restorableBook(4).forEachOrderState(7, o -> histories.add(o.orderId() + ": size " + o.size()
+                + ", filled " + o.filled() + ", created " + o.createdAt()));
+        assertThat(histories).containsExactly("1: size 5, filled 0, created 123");
     }
 
     @Test

@@ -21,7 +21,7 @@ import java.util.Set;
 public final class AdminRoutes {
     private static final Set<String> SYMBOL = Set.of("symbol", "type", "baseCurrency", "quoteCurrency", "baseScale",
             "quoteScale", "takerFee", "makerFee", "marginBuy", "marginSell", "minSize", "maxSize", "maxPrice",
-            "priceBand", "referencePrice", "priceDecimals", "sizeDecimals");
+            "priceBand", "referencePrice", "priceDecimals", "sizeDecimals", "underlyingSymbol", "contractSize");
     private static final Set<String> CURRENCY = Set.of("currency", "decimals");
     private static final Set<String> USER = Set.of("uid");
     private static final Set<String> MONEY = Set.of("uid", "currency", "amount", "txId");
@@ -77,7 +77,9 @@ public final class AdminRoutes {
             b.baseCurrency((int) f.integer("baseCurrency", 0, Integer.MAX_VALUE)).baseScale(f.integer("baseScale", 1,
                     MAX));
         } else {
-            b.marginBuy(f.integer("marginBuy", 1, MAX)).marginSell(f.integer("marginSell", 1, MAX));
+            b.marginBuy(f.integer("marginBuy", 1, MAX)).marginSell(f.integer("marginSell", 1, MAX))
+                    .underlying((int) f.integer("underlyingSymbol", SymbolSpec.NO_UNDERLYING, Integer.MAX_VALUE,
+                            SymbolSpec.NO_UNDERLYING), f.integer("contractSize", 0, MAX, 0));
         }
         final int pd = (int) f.integer("priceDecimals", 0, Decimals.MAX_DECIMALS, 0);
         final int sd = (int) f.integer("sizeDecimals", 0, Decimals.MAX_DECIMALS, 0);

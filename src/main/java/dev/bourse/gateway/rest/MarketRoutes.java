@@ -63,7 +63,8 @@ public final class MarketRoutes {
         final ArrayNode list = o.putArray("symbols");
         for (final Listing l : catalog.all()) {
             final SymbolSpec s = l.spec();
-            list.addObject().put("symbol", s.symbolId()).put("type", s.type().name())
+            final ObjectNode entry = list.addObject();
+            entry.put("symbol", s.symbolId()).put("type", s.type().name())
                     .put("baseCurrency", s.baseCurrency()).put("quoteCurrency", s.quoteCurrency())
                     .put("priceDecimals", l.priceDecimals()).put("sizeDecimals", l.sizeDecimals())
                     .put("baseScale", s.baseScale()).put("quoteScale", s.quoteScale())
@@ -72,6 +73,9 @@ public final class MarketRoutes {
                     .put("maxSize", Decimals.toText(s.maxSize(), l.sizeDecimals()))
                     .put("maxPrice", Decimals.toText(s.maxPrice(), l.priceDecimals()))
                     .put("priceBand", s.priceBand()).put("status", s.status().name());
+            if (s.underlyingSymbol() != SymbolSpec.NO_UNDERLYING) {
+                entry.put("underlyingSymbol", s.underlyingSymbol()).put("contractSize", s.contractSize());
+            }
         }
         Replies.send(ctx, o);
     }

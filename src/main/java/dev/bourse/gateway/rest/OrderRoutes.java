@@ -172,7 +172,8 @@ public final class OrderRoutes {
         final ObjectNode o = Replies.object();
         final ArrayNode orders = o.putArray("orders");
         for (final UserReport.Order order : report.orders()) {
-            orders.add(OrderViews.open(catalog.get(order.symbol()), order));
+            orders.add(OrderViews.open(catalog.get(order.symbol()), catalog.currencyDecimals(order.heldCurrency()),
+                    order));
         }
         Replies.send(ctx, o);
     }
@@ -208,21 +209,29 @@ public final class OrderRoutes {
         }
         final long orderId = byId != null ? OrderIds.owned(byId, uid)
                 : OrderIds.orderId(uid, clientOrderId(byClient));
+        final UserReport report = gate.call(() -> core.userReport(uid));
+        for (final UserReport.Order open : report.orders()) {
+            if (open.orderId() == orderId) {
+                Replies.send(ctx, OrderViews.open(catalog.get(open.symbol()),
+                        catalog.currencyDecimals(open.heldCurrency()), open).put("state", openState(open)));
+                return;
+            }
+        }
         final MemberLog log = executions.log(uid);
         final MemberLog.Order order = log == null ? null : log.order(orderId);
         if (order != null) {
             Replies.send(ctx, OrderViews.order(catalog.get(order.symbol()), order));
             return;
         }
-        final UserReport report = gate.call(() -> core.userReport(uid));
-        for (final UserReport.Order open : report.orders()) {
-            if (open.orderId() == orderId) {
-                Replies.send(ctx, OrderViews.open(catalog.get(open.symbol()), open).put("state",
-                        open.pendingStop() ? "PENDING_STOP" : "OPEN"));
-                return;
-            }
-        }
         throw new ApiProblem(404, "UNKNOWN_ORDER", "order " + orderId + " is neither open nor among the recent ones");
+    }
+
+    /** The state of a live order, from the core's own numbers. */
+    private static String openState(final UserReport.Order open) {
+        if (open.pendingStop()) {
+            return "PENDING_STOP";
+        }
+        return open.filled() > 0 ? "PARTIALLY_FILLED" : "OPEN";
     }
 
     private static long clientOrderId(final String text) {

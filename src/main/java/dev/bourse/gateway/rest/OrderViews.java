@@ -14,21 +14,38 @@ public final class OrderViews {
     }
 
     /**
-     * @param l     the order's listing
-     * @param order an open order from the core's report
-     * @return {@code {symbol, orderId, clientOrderId, side, type, price, remaining, visible, triggerPrice,
-     *     pendingStop}}
+     * An open order as the core reports it ({@link UserReport.Order}): prices and sizes in the listing's decimals,
+     * the held amount in its currency's, times in ns since the epoch.
+     *
+     * @param l            the order's listing
+     * @param heldDecimals decimals of the order's held currency ({@link UserReport.Order#heldCurrency})
+     * @param order        an open order from the core's report
+     * @return {@code {symbol, orderId, clientOrderId, side, type, stp, price, size, filled, remaining, orderQty,
+     *     visible, displaySize, triggerPrice, pendingStop, expireAt, reservePrice, heldCurrency, held, createdAt,
+     *     timestamp}}; {@code orderQty} is filled + remaining (the size after amendments), {@code expireAt} is 0
+     *     unless GTD, {@code reservePrice} "0" unless a spot bid
      */
-    public static ObjectNode open(final Listing l, final UserReport.Order order) {
+    public static ObjectNode open(final Listing l, final int heldDecimals, final UserReport.Order order) {
         final int budget = order.type().isBudget() ? l.sizeDecimals() : 0;
+        final int sd = l.sizeDecimals();
         return Replies.object().put("symbol", order.symbol()).put("orderId", order.orderId())
                 .put("clientOrderId", OrderIds.clientOrderId(order.orderId())).put("side", order.side().name())
-                .put("type", order.type().name())
+                .put("type", order.type().name()).put("stp", order.stpMode().name())
                 .put("price", Decimals.toText(order.price(), l.priceDecimals() + budget))
-                .put("remaining", Decimals.toText(order.remaining(), l.sizeDecimals()))
-                .put("visible", Decimals.toText(order.visible(), l.sizeDecimals()))
+                .put("size", Decimals.toText(order.size(), sd))
+                .put("filled", Decimals.toText(order.filled(), sd))
+                .put("remaining", Decimals.toText(order.remaining(), sd))
+                .put("orderQty", Decimals.toText(order.orderQty(), sd))
+                .put("visible", Decimals.toText(order.visible(), sd))
+                .put("displaySize", Decimals.toText(order.displaySize(), sd))
                 .put("triggerPrice", Decimals.toText(order.triggerPrice(), l.priceDecimals()))
-                .put("pendingStop", order.pendingStop());
+                .put("pendingStop", order.pendingStop())
+                .put("expireAt", order.expireAt())
+                .put("reservePrice", Decimals.toText(order.reservePrice(), l.priceDecimals()))
+                .put("heldCurrency", order.heldCurrency())
+                .put("held", Decimals.toText(order.held(), heldDecimals))
+                .put("createdAt", order.createdAt())
+                .put("timestamp", order.timestamp());
     }
 
     /**

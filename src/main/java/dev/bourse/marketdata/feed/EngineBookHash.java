@@ -2,9 +2,9 @@ package dev.bourse.marketdata.feed;
 
 import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
-import dev.bourse.api.StpMode;
 import dev.bourse.marketdata.book.BookHash;
 import dev.bourse.orderbook.OrderBook;
+import dev.bourse.orderbook.OrderState;
 import dev.bourse.orderbook.OrderStateVisitor;
 import dev.bourse.orderbook.OrderVisitor;
 import dev.bourse.orderbook.RestorableOrderBook;
@@ -60,12 +60,10 @@ public final class EngineBookHash implements OrderVisitor, OrderStateVisitor {
     }
 
     @Override
-    public void visit(final long orderId, final long uid, final Side side, final OrderType type,
-            final StpMode stpMode, final long price, final long remaining, final long visible, final long display,
-            final long triggerPrice, final long expireAt, final long sequence, final long timestamp,
-            final boolean pendingStop) {
-        if (!pendingStop) {
-            seeding.seedOrder(seedSymbol, orderId, side.ordinal(), price, remaining, visible, display);
+    public void visit(final OrderState o) {
+        if (!o.pendingStop()) {
+            seeding.seedOrder(seedSymbol, o.orderId(), o.side().ordinal(), o.price(), o.remaining(), o.visible(),
+                    o.display());
         }
     }
 }
