@@ -3,6 +3,7 @@ package dev.bourse.cluster.client;
 import dev.bourse.api.L2Book;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
+import dev.bourse.api.StpMode;
 import dev.bourse.api.TotalsReport;
 import dev.bourse.api.UserReport;
 import dev.bourse.cluster.sbe.L2AckDecoder;
@@ -76,8 +77,9 @@ final class QueryReplyDecoder {
         final List<UserReport.Order> orders = new ArrayList<>();
         for (final UserReportAckDecoder.OrdersDecoder o : d.orders()) {
             orders.add(new UserReport.Order(o.symbol(), o.orderId(), Side.fromCode(o.side()),
-                    OrderType.fromCode(o.orderType()), o.price(), o.remaining(), o.visible(), o.triggerPrice(),
-                    o.pendingStop() == 1, o.timestamp()));
+                    OrderType.fromCode(o.orderType()), StpMode.fromCode(o.stpMode()), o.price(), o.size(), o.filled(),
+                    o.remaining(), o.visible(), o.displaySize(), o.triggerPrice(), o.pendingStop() == 1, o.expireAt(),
+                    o.reservePrice(), o.heldCurrency(), o.held(), o.createdAt(), o.timestamp()));
         }
         return new UserReport(uid, exists, suspended, List.copyOf(balances), List.copyOf(positions),
                 List.copyOf(orders));

@@ -34,6 +34,8 @@ import org.agrona.concurrent.IdleStrategy;
 final class QueryAnswerer {
     /** Largest answer sent whole, bytes: below the egress stream's message limit (1/8 of its 4 MiB term). */
     static final int MAX_ANSWER_BYTES = 480 * 1024;
+    /** Bytes one order takes in a UserReportAck (its group entry, rounded up). */
+    private static final int ORDER_BYTES = 128;
     private static final int OFFER_ATTEMPTS = 3;
     private static final int FIGURES = 9;
 
@@ -139,14 +141,17 @@ final class QueryAnswerer {
             }
         }
         final int orderCount = r == null ? 0 : r.orders().size();
-        final boolean fits = orderCount <= (MAX_ANSWER_BYTES - user.encodedLength()) / 64;
+        final boolean fits = orderCount <= (MAX_ANSWER_BYTES - user.encodedLength()) / ORDER_BYTES;
         final UserReportAckEncoder.OrdersEncoder orders = user.ordersCount(fits ? orderCount : 0);
         if (r != null && fits) {
             for (final UserReport.Order o : r.orders()) {
                 orders.next().symbol(o.symbol()).orderId(o.orderId()).price(o.price()).remaining(o.remaining())
                         .visible(o.visible()).triggerPrice(o.triggerPrice()).timestamp(o.timestamp())
                         .side((short) o.side().ordinal()).orderType((short) o.type().ordinal())
-                        .pendingStop((short) (o.pendingStop() ? 1 : 0));
+                        .pendingStop((short) (o.pendingStop() ? 1 : 0)).size(o.size()).filled(o.filled())
+                        .displaySize(o.displaySize()).expireAt(o.expireAt()).reservePrice(o.reservePrice())
+                        .held(o.held()).createdAt(o.createdAt()).heldCurrency(o.heldCurrency())
+                        .stpMode((short) o.stpMode().ordinal());
             }
         }
         if (!fits) {
