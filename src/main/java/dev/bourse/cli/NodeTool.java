@@ -65,10 +65,10 @@ public final class NodeTool implements Callable<Integer> {
     @Option(names = "--fix-port", defaultValue = "-1", paramLabel = "PORT",
             description = "FIX port instead of the file's fix.port, 0 for any (default: the file's)")
     private int fixPort;
-    @Option(names = "--feed-channel", defaultValue = "", paramLabel = "CHANNEL",
+    @Option(names = "--feed-channel", paramLabel = "CHANNEL",
             description = "publish the market-data feed on this Aeron channel: aeron:ipc or "
                     + "aeron:udp?endpoint=127.0.0.1:PORT (streams --feed-stream, +1 snapshots, +2 private reports); "
-                    + "empty (default) leaves it off")
+                    + "default: bourse.feed.channel, empty (off) unless configured")
     private String feedChannel;
     @Option(names = "--feed-stream", defaultValue = "1001", paramLabel = "ID",
             description = "the feed's incremental stream id (default: ${DEFAULT-VALUE})")
@@ -88,7 +88,7 @@ public final class NodeTool implements Callable<Integer> {
         final ExchangeConfig config = ExchangeConfig.loadDefault().toBuilder().journalEnabled(true)
                 .journalDir(journal).journalDurability(Durability.GROUP_COMMIT).build();
         final FixSettings fix = fixSettings();
-        final FeedChannelConfig feed = feedChannel();
+        final FeedChannelConfig feed = feedChannel(feedChannel == null ? config.feedChannel() : feedChannel);
         final GatewayNode node = GatewayNode.start(config, GatewayConfig.defaults(host, port), demoListings(),
                 binaryPort < 0 ? null : BinaryGatewayConfig.defaults(host, binaryPort), fix, feed);
         node.catalog().currency(QUOTE, 2);
@@ -148,13 +148,13 @@ public final class NodeTool implements Callable<Integer> {
         return 0;
     }
 
-    /** @return the feed's channel settings, or null when {@code --feed-channel} is empty */
-    private FeedChannelConfig feedChannel() {
-        if (feedChannel.isBlank()) {
+    /** @return the feed's channel settings, or null when the channel is empty */
+    private FeedChannelConfig feedChannel(final String channel) {
+        if (channel.isBlank()) {
             return null;
         }
         try {
-            return new FeedChannelConfig(feedChannel, feedStream, FeedChannelConfig.DEFAULT_SNAPSHOT_EVERY_COMMANDS,
+            return new FeedChannelConfig(channel, feedStream, FeedChannelConfig.DEFAULT_SNAPSHOT_EVERY_COMMANDS,
                     true);
         } catch (final IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "--feed-channel/--feed-stream: " + e.getMessage());

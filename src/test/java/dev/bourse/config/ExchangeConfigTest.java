@@ -123,7 +123,8 @@ class ExchangeConfigTest {
             base.toBuilder().snapshotRetain(1).build(),
             base.toBuilder().orderBookExpectedOrders(16).build(),
             base.toBuilder().riskExpectedUsers(16).build(),
-            base.toBuilder().l2DefaultDepth(1).build());
+            base.toBuilder().l2DefaultDepth(1).build(),
+            base.toBuilder().feedChannel("aeron:ipc").build());
 
         for (final ExchangeConfig changed : oneChangeEach) {
             assertThat(changed).isNotEqualTo(base);
