@@ -42,7 +42,8 @@ import org.HdrHistogram.Histogram;
  * one line per run, then the median of the rounds per variant. No figure is asserted; take them on a quiet machine.
  *
  * <pre>
- *   java -cp target/bourse-benchmarks.jar dev.bourse.bench.FeedCostProbe [seconds] [rounds] [rate] [latencySeconds]
+ *   java --add-exports=java.base/jdk.internal.misc=ALL-UNNAMED -cp target/bourse-benchmarks.jar \
+ *       dev.bourse.bench.FeedCostProbe [seconds] [rounds] [rate] [latencySeconds]
  *   (defaults 5 s, 3 rounds, 100000 commands/s, 3 s; -Dbourse.journal.enabled=false to leave the disk out)
  * </pre>
  */
