@@ -2,9 +2,11 @@ package dev.bourse.bench;
 
 import dev.bourse.api.TotalsReport;
 import dev.bourse.config.ExchangeConfig;
+import dev.bourse.core.CoreContext;
 import dev.bourse.core.ExchangeCore;
 import dev.bourse.journal.Journal;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * The end-to-end load harness: a real {@link ExchangeCore} (the real risk engine, the given journal) with the
@@ -57,9 +59,24 @@ public final class LoadHarness {
      */
     public LoadHarness(final ExchangeConfig config, final Journal journal, final LoadStream stream,
             final Consumer<ExchangeCore> setup) {
+        this(config, journal, stream, setup, CoreContext::build);
+    }
+
+    /**
+     * Builds the core (not started) through the caller, who may add to its context first (a clock, stream
+     * subscribers such as the market-data feed) and must keep the harness's listener.
+     *
+     * @param config  the core's configuration
+     * @param journal the journal the core uses when journalling is enabled; null for the configured one
+     * @param stream  the commands of the throughput and latency runs
+     * @param setup   puts the market the stream needs into the started core, waiting for every result
+     * @param build   builds the core from a context that has the harness's listener
+     */
+    public LoadHarness(final ExchangeConfig config, final Journal journal, final LoadStream stream,
+            final Consumer<ExchangeCore> setup, final Function<CoreContext, ExchangeCore> build) {
         this.setup = setup;
         this.stream = stream;
-        this.core = ExchangeCore.builder(config).journal(journal).listener(recorder).build();
+        this.core = build.apply(ExchangeCore.builder(config).journal(journal).listener(recorder));
     }
 
     /** Starts the core and sets up the symbols and users. */

@@ -11,6 +11,7 @@ import dev.bourse.gateway.auth.Principal;
 import dev.bourse.gateway.demo.DemoMarket;
 import dev.bourse.gateway.fix.FixSettings;
 import dev.bourse.gateway.rest.Listing;
+import dev.bourse.marketdata.live.FeedChannelConfig;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URI;
@@ -31,7 +32,8 @@ import picocli.CommandLine.Spec;
  * GROUP_COMMIT (recovering what its journal holds) behind the REST and WebSocket gateway ({@code docs/gateway.md}),
  * with a demo market trading on it through the REST API unless {@code --no-demo}. Prints where to point the browser
  * and a fresh admin key, then a status line every few seconds; SIGTERM (Ctrl-C) or the end of {@code --duration}
- * drains it. With {@code --fix-config} enabling it, the FIX 4.4 acceptor runs too ({@code docs/fix.md}).
+ * drains it. With {@code --fix-config} enabling it, the FIX 4.4 acceptor runs too ({@code docs/fix.md}); with
+ * {@code --feed-channel}, the market-data feed is published on Aeron ({@code docs/market-data.md}).
  */
 @Command(name = "node", description = {"Runs an exchange node: the core with a GROUP_COMMIT journal behind the REST "
     + "and WebSocket gateway.", "Stops on SIGTERM (Ctrl-C) or after --duration, draining what was accepted."})
@@ -63,6 +65,14 @@ public final class NodeTool implements Callable<Integer> {
     @Option(names = "--fix-port", defaultValue = "-1", paramLabel = "PORT",
             description = "FIX port instead of the file's fix.port, 0 for any (default: the file's)")
     private int fixPort;
+    @Option(names = "--feed-channel", paramLabel = "CHANNEL",
+            description = "publish the market-data feed on this Aeron channel: aeron:ipc or "
+                    + "aeron:udp?endpoint=127.0.0.1:PORT (streams --feed-stream, +1 snapshots, +2 private reports); "
+                    + "default: bourse.feed.channel, empty (off) unless configured")
+    private String feedChannel;
+    @Option(names = "--feed-stream", defaultValue = "1001", paramLabel = "ID",
+            description = "the feed's incremental stream id (default: ${DEFAULT-VALUE})")
+    private int feedStream;
     @Spec
     private CommandSpec spec;
 
@@ -78,8 +88,9 @@ public final class NodeTool implements Callable<Integer> {
         final ExchangeConfig config = ExchangeConfig.loadDefault().toBuilder().journalEnabled(true)
                 .journalDir(journal).journalDurability(Durability.GROUP_COMMIT).build();
         final FixSettings fix = fixSettings();
+        final FeedChannelConfig feed = feedChannel(feedChannel == null ? config.feedChannel() : feedChannel);
         final GatewayNode node = GatewayNode.start(config, GatewayConfig.defaults(host, port), demoListings(),
-                binaryPort < 0 ? null : BinaryGatewayConfig.defaults(host, binaryPort), fix);
+                binaryPort < 0 ? null : BinaryGatewayConfig.defaults(host, binaryPort), fix, feed);
         node.catalog().currency(QUOTE, 2);
         final Principal admin = node.keys().issue(0, true);
         final DemoMarket market = demo ? DemoMarket.start(URI.create("http://" + host + ":" + node.port()),
@@ -104,6 +115,11 @@ public final class NodeTool implements Callable<Integer> {
         if (node.fix() != null) {
             out.println("FIX 4.4 acceptor: " + fix.host() + ":" + node.fix().port() + " as " + fix.compId() + ", "
                     + fix.members().size() + " member session(s), store " + fix.storeDir());
+        }
+        if (node.feedChannel() != null) {
+            out.println("market data: " + feed.channel() + " streams " + feed.streamId() + " (increments), "
+                    + (feed.streamId() + 1) + " (snapshots), " + (feed.streamId() + 2) + " (private); media driver "
+                    + node.feedChannel().aeronDirectory() + " (docs/market-data.md)");
         }
         out.println("admin key " + admin.key() + " secret " + admin.secret() + " (valid until the node stops)");
         if (market != null) {
@@ -130,6 +146,19 @@ public final class NodeTool implements Callable<Integer> {
         node.close();
         out.println("stopped: " + node.status());
         return 0;
+    }
+
+    /** @return the feed's channel settings, or null when the channel is empty */
+    private FeedChannelConfig feedChannel(final String channel) {
+        if (channel.isBlank()) {
+            return null;
+        }
+        try {
+            return new FeedChannelConfig(channel, feedStream, FeedChannelConfig.DEFAULT_SNAPSHOT_EVERY_COMMANDS,
+                    true);
+        } catch (final IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--feed-channel/--feed-stream: " + e.getMessage());
+        }
     }
 
     /** @return the FIX settings when the file exists and enables the acceptor, else null */

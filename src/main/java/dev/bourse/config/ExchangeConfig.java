@@ -239,6 +239,11 @@ public final class ExchangeConfig {
         return get(Settings.SNAPSHOT_RETAIN);
     }
 
+    /** @return {@link Settings#FEED_CHANNEL}: a node's market-data feed channel, empty when off */
+    public String feedChannel() {
+        return get(Settings.FEED_CHANNEL);
+    }
+
     /** @return {@link Settings#ORDERBOOK_EXPECTED_ORDERS}, a hint in orders per symbol's book */
     public int orderBookExpectedOrders() {
         return get(Settings.ORDERBOOK_EXPECTED_ORDERS);
@@ -440,6 +445,11 @@ public final class ExchangeConfig {
         /** @param snapshots {@link Settings#SNAPSHOT_RETAIN} */
         public Builder snapshotRetain(final int snapshots) {
             return set(Settings.SNAPSHOT_RETAIN, snapshots);
+        }
+
+        /** @param channel {@link Settings#FEED_CHANNEL}, empty for none */
+        public Builder feedChannel(final String channel) {
+            return set(Settings.FEED_CHANNEL, channel);
         }
 
         /** @param orders {@link Settings#ORDERBOOK_EXPECTED_ORDERS} */

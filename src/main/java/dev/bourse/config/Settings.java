@@ -48,6 +48,7 @@ public final class Settings {
     private static final String MATCHING = "Matching";
     private static final String JOURNAL = "Journal";
     private static final String SNAPSHOTS = "Snapshots";
+    private static final String MARKET_DATA = "Market data";
     private static final List<Setting<?>> ROWS = new ArrayList<>();
 
     /**
@@ -255,6 +256,19 @@ public final class Settings {
     public static final Setting<Integer> SNAPSHOT_RETAIN = row("bourse.snapshot.retain", SNAPSHOTS,
         NumberType.ints(1, Integer.MAX_VALUE, NumberType.Unit.COUNT), 3, "snapshots", """
         Snapshots kept on disk; older ones are deleted.""");
+
+    /**
+     * The Aeron channel a node (bourse node) publishes the market-data feed on: every channel for every symbol on
+     * stream 1001, the snapshot loop for late joiners on 1002, the private reports on 1003 (docs/market-data.md).
+     * Range: empty, aeron:ipc or aeron:udp?endpoint=HOST:PORT. Default: empty.
+     */
+    public static final Setting<String> FEED_CHANNEL = row("bourse.feed.channel", MARKET_DATA,
+        FeedChannelType.INSTANCE, "", "", """
+        The Aeron channel a node (bourse node) publishes the market-data feed on: every channel for every symbol on
+        stream 1001, the snapshot loop for late joiners on 1002, the private reports on 1003 (docs/market-data.md).
+        aeron:ipc serves subscribers on this machine through the node's embedded media driver (its directory is
+        printed at start); aeron:udp?endpoint=127.0.0.1:PORT sends to a subscriber listening there. Empty leaves the
+        feed off. bourse node --feed-channel overrides it. The embedded core ignores it.""");
 
     private static final List<Setting<?>> ALL = List.copyOf(ROWS);
     private static final List<Setting<?>> BY_NAME = sortedByName();

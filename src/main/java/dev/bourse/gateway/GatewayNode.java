@@ -32,6 +32,8 @@ import dev.bourse.gateway.web.WebRoutes;
 import dev.bourse.gateway.ws.WsRoutes;
 import dev.bourse.marketdata.feed.Channels;
 import dev.bourse.marketdata.feed.FeedGenerator;
+import dev.bourse.marketdata.live.FeedChannelConfig;
+import dev.bourse.marketdata.live.FeedChannelPublisher;
 import io.javalin.Javalin;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -44,10 +46,12 @@ import java.util.concurrent.TimeoutException;
 /**
  * A running node: the core (started, recovered from its journal when it has one), its event stream, and the HTTP
  * and WebSocket gateway in front of it, and optionally the binary order entry ({@code dev.bourse.gateway.binary}, fed
- * by a BLOCK consumer of the event stream). {@link #close()} drains: the gateway stops accepting commands (503
- * NOT_ACCEPTING), the binary sessions end (Logout SERVER_STOPPING; cancel on disconnect still reaches the running
- * core), the commands already accepted finish, the core stops (flushing its journal; its stream consumers read what
- * was published), WebSocket clients get a 1001 close frame, and the server stops.
+ * by a BLOCK consumer of the event stream) and the market-data feed out of the process on Aeron
+ * ({@code dev.bourse.marketdata.live.FeedChannelPublisher}, fed by the public event stream). {@link #close()}
+ * drains: the gateway stops accepting commands (503 NOT_ACCEPTING), the binary sessions end (Logout
+ * SERVER_STOPPING; cancel on disconnect still reaches the running core), the commands already accepted finish, the
+ * core stops (flushing its journal; its stream consumers read what was published), the feed's publications close,
+ * WebSocket clients get a 1001 close frame, and the server stops.
  * <p>Thread-safety: {@link #close()} from any one thread; the accessors from any thread.
  */
 public final class GatewayNode implements AutoCloseable {
@@ -69,19 +73,22 @@ public final class GatewayNode implements AutoCloseable {
     private final BinaryGateway binary;
     /** The FIX acceptor, or null when the node runs none. */
     private final FixAcceptor fix;
+    /** The market-data feed on Aeron, or null when the node publishes none. */
+    private final FeedChannelPublisher feedChannel;
     private boolean closed;
 
     private GatewayNode(final ExchangeConfig config, final GatewayConfig gateway,
-            final BinaryGatewayConfig binaryConfig, final FixSettings fixSettings) throws IOException {
+            final BinaryGatewayConfig binaryConfig, final FixSettings fixSettings, final FeedChannelConfig feed)
+            throws IOException {
         this.gate = new CoreGate(gateway.maxInFlight());
         this.market = new MarketChannelPublisher(hub, catalog);
         this.tape = market.tape();
         this.binary = binaryConfig == null ? null : BinaryGateway.create(binaryConfig, this::binaryLogin);
         this.fix = fixSettings == null ? null : new FixAcceptor(fixSettings, catalog);
         // The feed runs on the results thread: it allocates nothing per event and keeps what the queries read.
-        final FeedGenerator feed = new FeedGenerator(Channels.TRADES | Channels.BBO | Channels.L3
+        final FeedGenerator local = new FeedGenerator(Channels.TRADES | Channels.BBO | Channels.L3
                 | Channels.STATISTICS | Channels.PRIVATE, true, tape, executions);
-        final CoreContext context = ExchangeCore.builder(config).listener(feed)
+        final CoreContext context = ExchangeCore.builder(config).listener(local)
                 .subscribe("ws-stream", hub, LagPolicy.DROP, false)
                 .subscribe("results", results, LagPolicy.DROP, false);
         if (binary != null) {
@@ -91,7 +98,8 @@ public final class GatewayNode implements AutoCloseable {
             // BLOCK: an execution report is never dropped; the core waits instead when the FIX side falls behind.
             context.subscribe("fix-reports", new StreamListenerAdapter(fix.listener()), LagPolicy.BLOCK, false);
         }
-        this.core = context.build();
+        this.feedChannel = feed == null ? null : new FeedChannelPublisher(feed);
+        this.core = feedChannel == null ? context.build() : feedChannel.build(context);
         this.status = new NodeStatus(gate, tape, hub, core.counters());
         final SignatureCheck signatures = new SignatureCheck(keys, System::currentTimeMillis,
                 gateway.signatureWindowMillis(), MAX_REMEMBERED_SIGNATURES);
@@ -153,7 +161,27 @@ public final class GatewayNode implements AutoCloseable {
      */
     public static GatewayNode start(final ExchangeConfig config, final GatewayConfig gateway,
             final List<Listing> listings, final BinaryGatewayConfig binary, final FixSettings fix) throws IOException {
-        final GatewayNode node = new GatewayNode(config, gateway, binary, fix);
+        return start(config, gateway, listings, binary, fix, null);
+    }
+
+    /**
+     * Starts the node as {@link #start(ExchangeConfig, GatewayConfig, List, BinaryGatewayConfig, FixSettings)} does,
+     * and, when {@code feed} is given, publishes the market-data feed on Aeron ({@code docs/market-data.md}: every
+     * channel, the snapshot loop for late joiners, the private reports) from the core's public event stream.
+     *
+     * @param config   the core's configuration
+     * @param gateway  the gateway's
+     * @param listings symbols to list
+     * @param binary   the binary order entry's settings, or null for none
+     * @param fix      the FIX sessions, or null for none
+     * @param feed     the Aeron channel of the market-data feed, or null for none
+     * @return the running node
+     * @throws IOException if the journal cannot be opened or the binary or FIX port bound
+     */
+    public static GatewayNode start(final ExchangeConfig config, final GatewayConfig gateway,
+            final List<Listing> listings, final BinaryGatewayConfig binary, final FixSettings fix,
+            final FeedChannelConfig feed) throws IOException {
+        final GatewayNode node = new GatewayNode(config, gateway, binary, fix, feed);
         node.core.start();
         for (final Listing l : listings) {
             final CommandResult r = node.await(node.core.addSymbol(l.spec()).orTimeout(30, TimeUnit.SECONDS));
@@ -231,6 +259,11 @@ public final class GatewayNode implements AutoCloseable {
         return app.port();
     }
 
+    /** @return the market-data feed on Aeron, or null when the node publishes none */
+    public FeedChannelPublisher feedChannel() {
+        return feedChannel;
+    }
+
     /** @return the FIX acceptor, or null when the node runs none */
     public FixAcceptor fix() {
         return fix;
@@ -295,6 +328,9 @@ public final class GatewayNode implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         market.close();
+        if (feedChannel != null) {
+            feedChannel.close();
+        }
         hub.closeAll("node stopping");
         app.stop();
     }

@@ -125,7 +125,8 @@ class ExchangeConfigTest {
             base.toBuilder().riskExpectedUsers(16).build(),
             base.toBuilder().riskIdempotencyKeys(8).build(),
             base.toBuilder().riskIdempotencyWindow(60).build(),
-            base.toBuilder().l2DefaultDepth(1).build());
+            base.toBuilder().l2DefaultDepth(1).build(),
+            base.toBuilder().feedChannel("aeron:ipc").build());
 
         for (final ExchangeConfig changed : oneChangeEach) {
             assertThat(changed).isNotEqualTo(base);

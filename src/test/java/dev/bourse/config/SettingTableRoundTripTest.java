@@ -22,6 +22,8 @@ class SettingTableRoundTripTest {
     private static final long SEED = 0x5e771e6L;
     private static final List<String> PATHS = List.of("journal", "var/journal", "data/j 1", "../elsewhere/journal",
         "/tmp/bourse-journal-that-is-not-there");
+    private static final List<String> CHANNELS = List.of("", "aeron:ipc", "aeron:ipc?term-length=65536",
+        "aeron:udp?endpoint=127.0.0.1:40456");
 
     @Test
     void everyTextFormReadsBackToTheSameConfig() throws IOException {
@@ -105,6 +107,9 @@ class SettingTableRoundTripTest {
         }
         if (type instanceof PathType) {
             return PATHS.get(random.nextInt(PATHS.size()));
+        }
+        if (type instanceof FeedChannelType) {
+            return CHANNELS.get(random.nextInt(CHANNELS.size()));
         }
         final List<String> ids = new ArrayList<>();
         final int count = random.nextInt(3) == 0 ? 0 : random.nextInt(1, 12);

@@ -52,7 +52,10 @@ class SettingTypesTest {
             new Case("byte size", Settings.JOURNAL_SEGMENT_BYTES, "17179869184", 16L << 30, "256MiB",
                 "must be a decimal integer", "1048575", "must be in 1048576..17179869184 (default 268435456)"),
             new Case("duration", Settings.SNAPSHOT_EVERY_SECONDS, "31536000", 31_536_000L, "1h",
-                "must be a decimal integer", "31536001", "must be 0 (off) or in 1..31536000 (default 0)")
+                "must be a decimal integer", "31536001", "must be 0 (off) or in 1..31536000 (default 0)"),
+            new Case("Aeron channel", Settings.FEED_CHANNEL, " aeron:ipc ", "aeron:ipc", "aeron:ipc x",
+                "must be one channel, without spaces", "udp://127.0.0.1:1",
+                "must be empty, aeron:ipc or aeron:udp?endpoint=HOST:PORT (default empty)")
         ).map(c -> arguments(c));
     }
 

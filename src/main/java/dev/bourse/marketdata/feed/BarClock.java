@@ -37,6 +37,16 @@ final class BarClock {
         return bar;
     }
 
+    /** @return open bars, in the order they end */
+    int size() {
+        return count;
+    }
+
+    /** @return the open bar at a position of the queue, 0 ending first */
+    BarSeries at(final int index) {
+        return queue[(head + index) % queue.length];
+    }
+
     void clear() {
         while (count > 0) {
             queue[head].active = false;

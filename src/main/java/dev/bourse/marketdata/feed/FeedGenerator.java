@@ -34,7 +34,8 @@ import org.agrona.collections.Long2ObjectHashMap;
  *
  * <p><b>Heard twice.</b> Events of a command at or below the last command handled are ignored: a generator that was
  * brought up to date from the journal ({@code marketdata.live.FeedJournalSeed}) can then be given to a core that
- * restarts from a snapshot and replays the journal's tail, and it goes on with the same books and sequences.
+ * restarts from a snapshot and replays the journal's tail, and it goes on with the same books and sequences; so can one
+ * restored from its own saved state ({@link FeedStateCodec}).
  *
  * <p><b>Loss.</b> {@link #onEventsLost(long)} (from a consumer policy that drops) makes every symbol send a reset
  * and ignore events until it is seeded again from the engine's books ({@link #beginSeed}). An event that does not fit
@@ -52,25 +53,25 @@ public final class FeedGenerator implements ExchangeListener {
     public static final long MINUTE = 60 * SECOND;
 
     private final FeedHandler out;
-    private final int channels;
-    private final boolean conflate;
-    private final PrivateFeed executions;
+    final int channels;
+    final boolean conflate;
+    final PrivateFeed executions;
     private final Long2ObjectHashMap<SymbolFeed> symbols = new Long2ObjectHashMap<>();
     /** In ascending symbol id, for snapshots and hashes in a fixed order. */
     private SymbolFeed[] listed = new SymbolFeed[8];
     private int listedCount;
-    private final BarClock seconds = new BarClock();
-    private final BarClock minutes = new BarClock();
+    final BarClock seconds = new BarClock();
+    final BarClock minutes = new BarClock();
     private CommandEndHook[] hooks = new CommandEndHook[0];
-    private long commandSeq;
-    private long timestamp;
+    long commandSeq;
+    long timestamp;
     private SymbolFeed touched;
-    private long lostEvents;
+    long lostEvents;
     /**
      * The last command whose result was handled (-1 before the first, so a caller that numbers from 0 is heard):
      * events of commands at or below it are heard twice, ignored.
      */
-    private long completed = -1;
+    long completed = -1;
 
     /**
      * @param channels   which messages to emit ({@link Channels} bits)
@@ -102,7 +103,7 @@ public final class FeedGenerator implements ExchangeListener {
         return this;
     }
 
-    private SymbolFeed feed(final long symbol) {
+    SymbolFeed feed(final long symbol) {
         SymbolFeed s = symbols.get(symbol);
         if (s == null) {
             s = new SymbolFeed(symbol, out, channels, conflate);
@@ -367,6 +368,11 @@ public final class FeedGenerator implements ExchangeListener {
         }
         s.snapshot(to, commandSeq, timestamp);
         return true;
+    }
+
+    /** @return the symbol's side of the feed at an index of {@link #symbolAt}'s order (state snapshots) */
+    SymbolFeed listedAt(final int index) {
+        return listed[index];
     }
 
     /** @return symbols known, in ascending id order: {@link #symbolAt(int)} for each index */

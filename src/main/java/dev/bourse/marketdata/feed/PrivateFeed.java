@@ -26,7 +26,7 @@ final class PrivateFeed {
     private static final int STRIDE = 12;
 
     private final ExecutionHandler out;
-    private final Long2LongHashMap sequences = new Long2LongHashMap(0);
+    final Long2LongHashMap sequences = new Long2LongHashMap(0);
     private long[] rows = new long[16 * STRIDE];
     private int count;
 

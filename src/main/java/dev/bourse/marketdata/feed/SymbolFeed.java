@@ -36,12 +36,12 @@ final class SymbolFeed {
     long high;
     long low;
     private boolean traded;
-    private long bidPrice;
-    private long bidSize;
-    private int bidOrders;
-    private long askPrice;
-    private long askSize;
-    private int askOrders;
+    long bidPrice;
+    long bidSize;
+    int bidOrders;
+    long askPrice;
+    long askSize;
+    int askOrders;
     private final LongHashSet dirtyBids = new LongHashSet();
     private final LongHashSet dirtyAsks = new LongHashSet();
     private long[] dirtyPrices = new long[16];

@@ -62,14 +62,18 @@ public final class FeedFanOutAdapter implements EventConsumer {
     }
 
     /**
-     * Adds this adapter to a core's context (its listener and a {@link LagPolicy#BLOCK} subscriber that hears
-     * replayed commands too) and builds the core. The context must not have a listener of its own.
+     * Adds this adapter to a core's context (a listener that keeps symbol specifications aside and a
+     * {@link LagPolicy#BLOCK} subscriber that hears replayed commands too) and builds the core. When the context has
+     * a listener of its own, that listener goes on hearing every callback as before (replays only if it asked for
+     * them), and the specifications are kept aside on the way.
      *
      * @param context the core's context, not built yet
      * @return the core, not started
      */
     public ExchangeCore build(final CoreContext context) {
-        final ExchangeCore core = context.listener(listener).subscribe(NAME, this, LagPolicy.BLOCK, true).build();
+        final ExchangeListener own = context.listener();
+        final ExchangeCore core = context.listener(own == null ? listener : new SpecTee(own, listener))
+                .subscribe(NAME, this, LagPolicy.BLOCK, true).build();
         events = core.events();
         return core;
     }
