@@ -37,8 +37,7 @@ import org.agrona.concurrent.SleepingIdleStrategy;
  * command id; its future completes when the leader's answer arrives (after the command was committed by a majority
  * and applied). Across a leader failure the client re-sends what was not answered and the service drops what it has
  * applied already, so each command applies exactly once; a re-sent command that had been applied is answered
- * {@link ResultCode#DUPLICATE_COMMAND} (the core's code for a re-sent command) without events (its first answer was
- * lost with the old leader).
+ * {@link ResultCode#DUPLICATE_COMMAND} without events (its first answer was lost with the old leader).
  *
  * <p>Supported over the cluster: place, cancel, move, reduce, replace, mass cancel, add / update symbol(s), add /
  * suspend / resume user(s), deposit, withdraw, the try* forms of those (results and events to the context's listener,
@@ -46,9 +45,8 @@ import org.agrona.concurrent.SleepingIdleStrategy;
  * {@link #userReport} and {@link #totals}: each a {@code Query} on the ingress, run in sequence on every node and
  * answered on the egress, changing no state (it takes a command id but is not deduplicated, so it does not count as an
  * admitted command). Not {@link #snapshot}: its future fails with {@link UnsupportedOperationException}, since the
- * cluster's snapshots are taken by the operator. A request's own command
- * id is not sent (the client numbers every command itself) and an idempotency key is refused with INVALID_ARGUMENT:
- * the cluster protocol does not carry keys yet, and dropping one would promise an exactly-once it cannot keep.
+ * cluster's snapshots are taken by the operator. The client numbers every command itself; an idempotency key is
+ * refused with INVALID_ARGUMENT, since the protocol does not carry keys yet.
  *
  * <p>Thread-safety: every method may be called from any number of threads; answers complete on the client's thread.
  */
@@ -267,21 +265,7 @@ public final class ClusterExchangeClient implements ExchangeApi, AutoCloseable {
 
     @Override
     public CompletableFuture<CommandResult> amend(final AmendRequest r) {
-        if (r == null || r.check() != ResultCode.SUCCESS || r.idempotencyKey() != 0) {
-            return CompletableFuture.completedFuture(CommandResult.refused(ResultCode.INVALID_ARGUMENT));
-        }
-        switch (r.action()) {
-            case CANCEL:
-                return cancel(r.uid(), r.symbol(), r.orderId());
-            case MOVE:
-                return move(r.uid(), r.symbol(), r.orderId(), r.price());
-            case REDUCE:
-                return reduce(r.uid(), r.symbol(), r.orderId(), r.size());
-            case REPLACE:
-                return replace(r.uid(), r.symbol(), r.orderId(), r.price(), r.size());
-            default:
-                return massCancel(r.uid(), r.symbol());
-        }
+        return AmendDispatch.amend(this, r);
     }
 
     /** The book's top, read in sequence on the cluster (a query: changes nothing). */
@@ -462,21 +446,7 @@ public final class ClusterExchangeClient implements ExchangeApi, AutoCloseable {
 
     @Override
     public long tryAmend(final long correlationId, final AmendRequest r) {
-        if (r == null || r.check() != ResultCode.SUCCESS || r.idempotencyKey() != 0) {
-            return ResultCode.INVALID_ARGUMENT;
-        }
-        switch (r.action()) {
-            case CANCEL:
-                return tryCancel(correlationId, r.uid(), r.symbol(), r.orderId());
-            case MOVE:
-                return tryMove(correlationId, r.uid(), r.symbol(), r.orderId(), r.price());
-            case REDUCE:
-                return tryReduce(correlationId, r.uid(), r.symbol(), r.orderId(), r.size());
-            case REPLACE:
-                return tryReplace(correlationId, r.uid(), r.symbol(), r.orderId(), r.price(), r.size());
-            default:
-                return tryMassCancel(correlationId, r.uid(), r.symbol());
-        }
+        return AmendDispatch.tryAmend(this, correlationId, r);
     }
 
     @Override
