@@ -1,6 +1,6 @@
 package dev.bourse.gateway.binary;
 
-import org.agrona.concurrent.IdleStrategy;
+import dev.bourse.common.SpinThenSleepIdleStrategy;
 
 /**
  * How the gateway thread waits when a duty cycle found nothing to do: it spins and yields briefly (a member sending
@@ -9,12 +9,8 @@ import org.agrona.concurrent.IdleStrategy;
  *
  * <p>Thread-safety: the gateway thread only.
  */
-final class GatewayIdleStrategy implements IdleStrategy {
-    private static final int SPINS = 100;
-    private static final int YIELDS = 10;
-
+final class GatewayIdleStrategy extends SpinThenSleepIdleStrategy {
     private final BinaryGatewayAgent agent;
-    private int idleCalls;
 
     /**
      * @param agent the gateway's agent, which knows its selector, response buffer and connections
@@ -24,29 +20,8 @@ final class GatewayIdleStrategy implements IdleStrategy {
     }
 
     @Override
-    public void idle(final int workCount) {
-        if (workCount > 0) {
-            idleCalls = 0;
-            return;
-        }
-        idle();
-    }
-
-    @Override
-    public void idle() {
-        final int n = idleCalls++;
-        if (n < SPINS) {
-            Thread.onSpinWait();
-        } else if (n < SPINS + YIELDS) {
-            Thread.yield();
-        } else {
-            agent.await();
-        }
-    }
-
-    @Override
-    public void reset() {
-        idleCalls = 0;
+    protected void sleep() {
+        agent.await();
     }
 
     @Override

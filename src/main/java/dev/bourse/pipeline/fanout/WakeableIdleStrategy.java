@@ -1,8 +1,8 @@
 package dev.bourse.pipeline.fanout;
 
 import dev.bourse.api.LagPolicy;
+import dev.bourse.common.SpinThenSleepIdleStrategy;
 import java.util.concurrent.locks.LockSupport;
-import org.agrona.concurrent.IdleStrategy;
 import org.agrona.concurrent.ringbuffer.OneToOneRingBuffer;
 
 /**
@@ -18,16 +18,13 @@ import org.agrona.concurrent.ringbuffer.OneToOneRingBuffer;
  *
  * <p>Thread-safety: the consumer's thread only (one instance per consumer).
  */
-final class WakeableIdleStrategy implements IdleStrategy {
+final class WakeableIdleStrategy extends SpinThenSleepIdleStrategy {
     /** Longest sleep without a wake-up, ns. */
     static final long PARK_NANOS = 1_000_000L;
-    private static final int SPINS = 100;
-    private static final int YIELDS = 10;
 
     private final BlockingLink link;
     private final OneToOneRingBuffer ring;
     private final long parkNanos;
-    private int idleCalls;
 
     /**
      * @param link the consumer's link, which the publisher wakes after each write
@@ -47,33 +44,12 @@ final class WakeableIdleStrategy implements IdleStrategy {
     }
 
     @Override
-    public void idle(final int workCount) {
-        if (workCount > 0) {
-            idleCalls = 0;
-            return;
+    protected void sleep() {
+        link.announce(Thread.currentThread());
+        if (ring.size() == 0 && !link.isClosed()) {
+            LockSupport.parkNanos(parkNanos);
         }
-        idle();
-    }
-
-    @Override
-    public void idle() {
-        final int n = idleCalls++;
-        if (n < SPINS) {
-            Thread.onSpinWait();
-        } else if (n < SPINS + YIELDS) {
-            Thread.yield();
-        } else {
-            link.announce(Thread.currentThread());
-            if (ring.size() == 0 && !link.isClosed()) {
-                LockSupport.parkNanos(parkNanos);
-            }
-            link.announce(null);
-        }
-    }
-
-    @Override
-    public void reset() {
-        idleCalls = 0;
+        link.announce(null);
     }
 
     @Override
