@@ -112,12 +112,16 @@ class LongArtMapPoolTest {
             (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         fillHalfTheRange();
         churn(50_000);
-        final long baselineStart = threads.getCurrentThreadAllocatedBytes();
-        final long baseline = threads.getCurrentThreadAllocatedBytes() - baselineStart;
-        final long start = threads.getCurrentThreadAllocatedBytes();
-        final long found = churn(20_000);
-        final long allocated = threads.getCurrentThreadAllocatedBytes() - start - baseline;
+        long found = 0;
+        long least = Long.MAX_VALUE;
+        for (int round = 0; round < 3; round++) {
+            final long start = threads.getCurrentThreadAllocatedBytes();
+            found += churn(20_000);
+            least = Math.min(least, threads.getCurrentThreadAllocatedBytes() - start);
+        }
         assertThat(found).isPositive();
-        assertThat(allocated).as("bytes allocated by 20,000 churn steps").isZero();
+        // One object per step, even 16 bytes, would show as 320,000 bytes in every round; the JVM's own rare
+        // allocations (a recompilation, a deoptimisation: 80 bytes once on Temurin 25) land in one round at most.
+        assertThat(least).as("bytes allocated by 20,000 churn steps, fewest of three rounds").isLessThan(1_024);
     }
 }
