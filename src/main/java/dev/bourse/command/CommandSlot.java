@@ -21,8 +21,8 @@ import java.util.concurrent.CompletableFuture;
  *  side           int   {@link dev.bourse.api.Side} ordinal              producer          matching, risk
  *  orderType      int   {@link dev.bourse.api.OrderType} ordinal         producer          matching, risk
  *  stp            int   {@link dev.bourse.api.StpMode} ordinal           producer          matching
- *                 (each of the three is decoded into its enum by its setter, the one place the record's codes
- *                 become enums: {@link #sideValue()}, {@link #orderTypeValue()}, {@link #stpValue()})
+ *                 (each of the three becomes its enum in one place, its getter: {@link #sideValue()},
+ *                 {@link #orderTypeValue()}, {@link #stpValue()}; the slot keeps only the codes, see below)
  *  price          long  ticks (budget: ticks x lots); a spec's maxPrice  producer          matching, risk
  *  size           long  lots; REDUCE: lots to remove                   producer          matching, risk
  *  reservePrice   long  ticks a bid's hold is priced at, 0 = price;    producer          risk
@@ -61,11 +61,15 @@ import java.util.concurrent.CompletableFuture;
  *                       log): arrives with its sequence and timestamp
  * </pre>
  *
+ * <p>Why only codes, and enums decoded by the getters: slots live for the whole run, so they end up in the old
+ * generation, and under G1 every store of a reference to an object of another region into an old object pays a
+ * fenced card-mark check and leaves a card for the concurrent refinement threads to scan. Three enum stores per
+ * command were enough to keep a refinement thread busy and to cost the engine thread a tenth of its throughput;
+ * an array lookup per read costs nothing comparable. The reference fields left are null on the hot path.
+ *
  * <p>Thread-safety: none; the ring's sequences order every access.
  */
 public final class CommandSlot extends SlotSpecFields {
-    /** The STP mode of a cleared slot's code, 0. */
-    private static final StpMode STP_CLEARED = StpMode.fromCode(0);
     private int type;
     private long uid;
     private long symbol;
@@ -73,12 +77,6 @@ public final class CommandSlot extends SlotSpecFields {
     private int side;
     private int orderType;
     private int stp;
-    /** {@link #side} decoded by its setter; null for -1 or a code out of range. */
-    private Side sideValue;
-    /** {@link #orderType} decoded by its setter; null for -1 or a code out of range. */
-    private OrderType orderTypeValue;
-    /** {@link #stp} decoded by its setter; null for a code out of range. */
-    private StpMode stpValue = STP_CLEARED;
     private long price;
     private long size;
     private long reservePrice;
@@ -134,11 +132,8 @@ public final class CommandSlot extends SlotSpecFields {
         symbol = 0;
         orderId = 0;
         side = -1;
-        sideValue = null;
         orderType = -1;
-        orderTypeValue = null;
         stp = 0;
-        stpValue = STP_CLEARED;
         price = 0;
         size = 0;
         reservePrice = 0;
@@ -209,15 +204,14 @@ public final class CommandSlot extends SlotSpecFields {
         return side;
     }
 
-    /** @param value {@link dev.bourse.api.Side} ordinal, -1 when unset; decoded here, once */
+    /** @param value {@link dev.bourse.api.Side} ordinal, -1 when unset */
     public void setSide(final int value) {
         side = value;
-        sideValue = Side.fromCode(value);
     }
 
     /** @return the side {@link #side()} codes, null when unset or out of range */
     public Side sideValue() {
-        return sideValue;
+        return Side.fromCode(side);
     }
 
     /** @return {@link dev.bourse.api.OrderType} ordinal, -1 when unset */
@@ -225,15 +219,14 @@ public final class CommandSlot extends SlotSpecFields {
         return orderType;
     }
 
-    /** @param value {@link dev.bourse.api.OrderType} ordinal, -1 when unset; decoded here, once */
+    /** @param value {@link dev.bourse.api.OrderType} ordinal, -1 when unset */
     public void setOrderType(final int value) {
         orderType = value;
-        orderTypeValue = OrderType.fromCode(value);
     }
 
     /** @return the order type {@link #orderType()} codes, null when unset or out of range */
     public OrderType orderTypeValue() {
-        return orderTypeValue;
+        return OrderType.fromCode(orderType);
     }
 
     /** @return {@link dev.bourse.api.StpMode} ordinal */
@@ -241,15 +234,14 @@ public final class CommandSlot extends SlotSpecFields {
         return stp;
     }
 
-    /** @param value {@link dev.bourse.api.StpMode} ordinal; decoded here, once */
+    /** @param value {@link dev.bourse.api.StpMode} ordinal */
     public void setStp(final int value) {
         stp = value;
-        stpValue = StpMode.fromCode(value);
     }
 
     /** @return the self-trade prevention mode {@link #stp()} codes, null when out of range */
     public StpMode stpValue() {
-        return stpValue;
+        return StpMode.fromCode(stp);
     }
 
     /** @return ticks (a budget: ticks x lots; a symbol spec's max price) */
