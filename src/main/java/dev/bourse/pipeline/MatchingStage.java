@@ -32,10 +32,18 @@ final class MatchingStage implements EventHandler<CommandSlot> {
     /** {@link MatchingShard#expiryChanges()} when this stage last posted to {@link #expiries}. */
     private long postedExpiryChanges;
 
-    MatchingStage(final int shard, final int shards, final int expectedOrders, final ExpiryBoard expiries) {
+    /**
+     * @param shard          this shard's index
+     * @param shards         matching shards, a power of two
+     * @param expectedOrders orders the shard's pools start with
+     * @param expiries       where the shard posts its earliest GTD expiry
+     * @param events         where the event buffer of each sequence's command is
+     */
+    MatchingStage(final int shard, final int shards, final int expectedOrders, final ExpiryBoard expiries,
+            final SlotEventSource events) {
         this.shard = shard;
         this.mask = shards - 1;
-        this.writer = new SlotEventWriter();
+        this.writer = new SlotEventWriter(events);
         this.matching = new MatchingShard(writer, expectedOrders);
         this.expiries = expiries;
     }
@@ -51,7 +59,7 @@ final class MatchingStage implements EventHandler<CommandSlot> {
     @Override
     public void onEvent(final CommandSlot slot, final long sequence, final boolean endOfBatch) {
         final long start = clock.start(slot);
-        handle(slot);
+        handle(slot, sequence);
         if (matching.expiryChanges() != postedExpiryChanges) {
             postExpiries();
         }
@@ -77,7 +85,7 @@ final class MatchingStage implements EventHandler<CommandSlot> {
         expiries.post(shard, matching.earliestExpirySymbol(), matching.earliestExpiry());
     }
 
-    private void handle(final CommandSlot slot) {
+    private void handle(final CommandSlot slot, final long sequence) {
         final int type = slot.type();
         if (slot.query() != null) {
             slot.query().addMatching(shard, matching);
@@ -87,7 +95,7 @@ final class MatchingStage implements EventHandler<CommandSlot> {
                 || slot.resultCode() != ResultCode.SUCCESS) {
             return;
         }
-        writer.target(slot.events());
+        writer.target(sequence);
         slot.setResultCode(execute(slot, type));
     }
 

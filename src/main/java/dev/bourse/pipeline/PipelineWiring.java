@@ -114,10 +114,12 @@ public final class PipelineWiring {
             checkStages[i] = new RiskCheckStage(i, n, risk, stalls);
             settlementStages[i] = new SettlementStage(i, risk, stalls);
         }
+        final RingBuffer<CommandSlot> slots = ring;
+        final SlotEventSource events = sequence -> slots.get(sequence).events();
         matching = new MatchingStage[m];
         expiryBoard = new ExpiryBoard(m);
         for (int j = 0; j < m; j++) {
-            matching[j] = new MatchingStage(j, m, config.orderBookExpectedOrders(), expiryBoard);
+            matching[j] = new MatchingStage(j, m, config.orderBookExpectedOrders(), expiryBoard, events);
         }
         resultsStage = new ResultsStage(listener, journalHealth, guard);
         final List<StageKind> fusedRun = topology.fusedRun();

@@ -13,8 +13,8 @@ class SlotEventsTest {
     @Test
     void eventsBeyondCapacityGrowTheBufferAndNoneIsDropped() {
         final SlotEvents events = new SlotEvents(2);
-        final SlotEventWriter writer = new SlotEventWriter();
-        writer.target(events);
+        final SlotEventWriter writer = new SlotEventWriter(sequence -> events);
+        writer.target(1);
         for (int k = 1; k <= 37; k++) {
             writer.onTrade(k, 100 + k, 1000, 7, Side.BID, 50 + k, k, 0, 37 - k, 1);
         }
@@ -34,8 +34,8 @@ class SlotEventsTest {
     @Test
     void aClearedBufferKeepsItsGrownCapacity() {
         final SlotEvents events = new SlotEvents(1);
-        final SlotEventWriter writer = new SlotEventWriter();
-        writer.target(events);
+        final SlotEventWriter writer = new SlotEventWriter(sequence -> events);
+        writer.target(1);
         writer.onRested(1, 2, Side.ASK, 10, 5, 5, 0);
         writer.onRested(2, 2, Side.ASK, 11, 5, 5, 0);
         events.clear();
@@ -50,8 +50,8 @@ class SlotEventsTest {
     @Test
     void writerStoresEachKindInItsDocumentedCells() {
         final SlotEvents events = new SlotEvents(8);
-        final SlotEventWriter writer = new SlotEventWriter();
-        writer.target(events);
+        final SlotEventWriter writer = new SlotEventWriter(sequence -> events);
+        writer.target(1);
         writer.onAmended(5, 6, Side.BID, 100, 101, 10, 8, false, 0);
         writer.onStopTriggered(7, 8, Side.ASK, 90, 89, 0);
         writer.onRejected(9, 10, -3001, 0);

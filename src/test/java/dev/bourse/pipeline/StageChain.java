@@ -14,6 +14,7 @@ public final class StageChain {
     private final MatchingStage matching;
     private final SettlementStage settlement;
     private final ResultsStage results;
+    private CommandSlot current;
 
     /**
      * @param risk  a one-shard risk engine
@@ -22,7 +23,7 @@ public final class StageChain {
     public StageChain(final RiskEngine risk, final LongSupplier clock) {
         grouping = new GroupingStage(new LocalSequencer(clock, null));
         check = new RiskCheckStage(0, 1, risk, new CaptureClock());
-        matching = new MatchingStage(0, 1, 1024, new ExpiryBoard(1));
+        matching = new MatchingStage(0, 1, 1024, new ExpiryBoard(1), sequence -> current.events());
         settlement = new SettlementStage(0, risk, new CaptureClock());
         results = new ResultsStage(null, new JournalHealth(), new StageGuard(new StageErrors(), new CoreHalt()));
     }
@@ -34,6 +35,7 @@ public final class StageChain {
      * @param seq  its ring sequence
      */
     public void run(final CommandSlot slot, final long seq) {
+        current = slot;
         try {
             grouping.onEvent(slot, seq, true);
             check.onEvent(slot, seq, true);
