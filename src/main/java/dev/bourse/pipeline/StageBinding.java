@@ -28,6 +28,8 @@ final class StageBinding {
     private InlineTurn turn;
     /** With {@link #turn}: the INLINE pass, run after a poll for what listener callbacks submitted during it. */
     private InlinePass pass;
+    /** With {@link #turn}: takes it only when no submitter is around to report in its own pass. */
+    private QuietTurnWatch watch;
 
     /**
      * @param handler      the stage, already guarded
@@ -69,8 +71,15 @@ final class StageBinding {
             return pollUnguarded();
         }
         // Whoever holds the turn is a submitter running this very stage, so a busy turn means nothing is lost by
-        // skipping: waiting for it would only hold this thread up.
-        if (!turn.tryTake()) {
+        // skipping: waiting for it would only hold this thread up. A turn that is free but was taken a moment ago
+        // belongs to a busy submitter too, which reports in its next pass (see QuietTurnWatch).
+        final boolean quiet = watch.quiet(System.nanoTime());
+        final long next = sequence.get() + 1;
+        if (available(next, next) < next) {
+            watch.idle();
+            return 0;
+        }
+        if (!quiet || !turn.tryTake()) {
             return 0;
         }
         try {
@@ -103,6 +112,15 @@ final class StageBinding {
     void guardWith(final InlineTurn guard, final InlinePass inline) {
         this.turn = guard;
         this.pass = inline;
+        this.watch = new QuietTurnWatch(guard);
+    }
+
+    /**
+     * @return true when the last {@link #poll()} left work it may do soon (results it let a submitter report): the
+     *         polling thread must poll again rather than sleep
+     */
+    boolean deferring() {
+        return watch != null && watch.deferring();
     }
 
     private int pollUnguarded() throws Exception {

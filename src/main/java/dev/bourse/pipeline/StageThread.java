@@ -108,7 +108,7 @@ public final class StageThread implements Runnable {
         while (!halted) {
             int work = pollOnce();
             if (work == 0) {
-                if (sleepAfter >= 0 && idleRounds >= sleepAfter) {
+                if (sleepAfter >= 0 && idleRounds >= sleepAfter && !deferring()) {
                     doorbell.announce(index);
                     work = pollOnce();
                     if (work == 0 && !halted) {
@@ -151,6 +151,15 @@ public final class StageThread implements Runnable {
             guard.failedOutside(stage, stage.sequence().get() + 1, t);
             return 0;
         }
+    }
+
+    private boolean deferring() {
+        for (final StageBinding stage : stages) {
+            if (stage.deferring()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** @return the first slot one of this thread's stages has not finished */
