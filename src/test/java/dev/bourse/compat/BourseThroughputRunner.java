@@ -6,15 +6,21 @@ import dev.bourse.api.ResultCode;
 import dev.bourse.api.Side;
 import dev.bourse.bench.PeerStreamPublisher;
 import dev.bourse.bench.peer.PeerStream;
+import dev.bourse.config.Durability;
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.config.ThreadLayout;
 import dev.bourse.config.WaitStrategyType;
 import dev.bourse.core.ExchangeCore;
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Replays a {@link PeerStream} through Bourse as {@link ExchangeCoreThroughputRunner} does through exchange-core: the
@@ -30,12 +36,21 @@ public final class BourseThroughputRunner {
     }
 
     /**
-     * @param args {@code layout waitStrategy streamFile users replays outFile}
+     * @param args {@code layout waitStrategy streamFile users replays outFile [durability journalDir]}: with the
+     *             last two, the core journals with that {@link Durability} into a new directory under
+     *             {@code journalDir} (deleted at the end), so the cost of durability is measured on the same stream
      * @throws Exception on any failure (the exit code is then non-zero)
      */
     public static void main(final String[] args) throws Exception {
-        final ExchangeConfig config = ExchangeConfig.defaults().toBuilder().journalEnabled(false)
-                .threadLayout(ThreadLayout.valueOf(args[0])).waitStrategy(WaitStrategyType.valueOf(args[1])).build();
+        final ExchangeConfig.Builder builder = ExchangeConfig.defaults().toBuilder().journalEnabled(false)
+                .threadLayout(ThreadLayout.valueOf(args[0])).waitStrategy(WaitStrategyType.valueOf(args[1]))
+                .ringSize(Integer.getInteger("bourse.runner.ring", ExchangeConfig.defaults().ringSize()));
+        Path journal = null;
+        if (args.length > 7) {
+            journal = Files.createTempDirectory(Path.of(args[7]), "runner-journal");
+            builder.journalEnabled(true).journalDurability(Durability.valueOf(args[6])).journalDir(journal);
+        }
+        final ExchangeConfig config = builder.build();
         final PeerStream stream = PeerStream.read(Path.of(args[2]));
         final int users = Integer.parseInt(args[3]);
         final int replays = Integer.parseInt(args[4]);
@@ -66,7 +81,19 @@ public final class BourseThroughputRunner {
             core.stop();
         }
         Files.writeString(Path.of(args[5]), out.toString());
+        if (journal != null) {
+            deleteTree(journal);
+        }
         System.exit(0);
+    }
+
+    private static void deleteTree(final Path dir) throws IOException {
+        try (Stream<Path> paths = Files.walk(dir)) {
+            final List<Path> all = paths.sorted(Comparator.reverseOrder()).collect(Collectors.toList());
+            for (final Path p : all) {
+                Files.delete(p);
+            }
+        }
     }
 
     /** Sends commands {@code [from, to)} and returns when every one has its result. */
