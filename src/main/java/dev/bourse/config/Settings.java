@@ -53,15 +53,16 @@ public final class Settings {
 
     /**
      * Ring buffer slots shared by all stages. Unit: slots. Range: a power of two in 1024..4194304 (2^22).
-     * Default: 1024.
+     * Default: 4096.
      */
     public static final Setting<Integer> RING_SIZE = row("bourse.ring.size", RING,
-        NumberType.powersOfTwo(1024, 1 << 22), 1024, "slots", """
-        Ring buffer slots shared by all stages. Small on purpose: every command touches a slot's lines once per lap
-        of the ring, so a ring that fits a core's L2 cache (1024 slots x about 0.5 KB of touched lines) spares each
-        command the cache misses a larger one costs (measured: about 650 ns of CPU per command at 1024 slots against
-        about 950 at 16384, dev.bourse.bench.EngineCpuProbe). A larger ring only buys room for bursts that outrun
-        the engine.""");
+        NumberType.powersOfTwo(1024, 1 << 22), 4096, "slots", """
+        Ring buffer slots shared by all stages. With GROUP_COMMIT a slot is held until its block is forced, so the
+        ring must hold what arrives during a force: on exchange-core's mix a durable INLINE core kept about 0.4 of
+        the no-journal rate with 1024 slots and about 0.75 with 4096 (BENCHMARKS.md). Not much larger: every
+        command touches a slot's lines once per lap of the ring, and a ring far past the caches costs each command
+        misses (about 650 ns of CPU per command at 1024 slots against about 950 at 16384,
+        dev.bourse.bench.EngineCpuProbe); without a journal, 1024 and 4096 measured the same.""");
 
     /** Risk shards. Unit: shards. Range: a power of two in 1..64. Default: 1. */
     public static final Setting<Integer> RISK_SHARDS = row("bourse.risk.shards", RING,

@@ -18,7 +18,7 @@ class ExchangeConfigTest {
     void defaultsAreValidAndEqualTheDocumentedValues() {
         final ExchangeConfig c = ExchangeConfig.builder().build();
 
-        assertThat(c.ringSize()).isEqualTo(1024);
+        assertThat(c.ringSize()).isEqualTo(4096);
         assertThat(c.riskShards()).isEqualTo(1);
         assertThat(c.matchingShards()).isEqualTo(1);
         assertThat(c.waitStrategy()).isEqualTo(WaitStrategyType.YIELDING);
@@ -93,10 +93,10 @@ class ExchangeConfigTest {
     void toBuilderChangesOnlyTheCopy() {
         final ExchangeConfig original = ExchangeConfig.defaults();
 
-        final ExchangeConfig changed = original.toBuilder().ringSize(4096).build();
+        final ExchangeConfig changed = original.toBuilder().ringSize(1024).build();
 
-        assertThat(changed.ringSize()).isEqualTo(4096);
-        assertThat(original.ringSize()).isEqualTo(1024);
+        assertThat(changed.ringSize()).isEqualTo(1024);
+        assertThat(original.ringSize()).isEqualTo(4096);
         assertThat(changed).isNotEqualTo(original);
     }
 

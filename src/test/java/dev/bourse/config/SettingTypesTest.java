@@ -37,7 +37,7 @@ class SettingTypesTest {
             new Case("int", Settings.L2_DEFAULT_DEPTH, " 10000 ", 10_000, "ten",
                 "must be a decimal integer in -2147483648..2147483647", "10001", "must be in 1..10000 (default 10)"),
             new Case("power-of-two int", Settings.RING_SIZE, "4194304", 1 << 22, "4k",
-                "must be a decimal integer", "3072", "must be a power of two in 1024..4194304 (default 1024)"),
+                "must be a decimal integer", "3072", "must be a power of two in 1024..4194304 (default 4096)"),
             new Case("long", Settings.SNAPSHOT_EVERY_COMMANDS, "9223372036854775807", Long.MAX_VALUE,
                 "9223372036854775808", "must be a decimal integer in -9223372036854775808..9223372036854775807", "-1",
                 "must be 0 (off) or >= 1 (default 0)"),
