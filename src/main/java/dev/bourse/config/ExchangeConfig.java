@@ -29,6 +29,10 @@ import java.util.TreeMap;
  */
 public final class ExchangeConfig {
     private static final long NANOS_PER_SECOND = 1_000_000_000L;
+    /** {@link Settings#RING_SIZE} 0 (auto) with a GROUP_COMMIT journal, slots. */
+    private static final int AUTO_RING_DURABLE = 4096;
+    /** {@link Settings#RING_SIZE} 0 (auto) otherwise, slots. */
+    private static final int AUTO_RING = 1024;
 
     /** One normalized value per setting, at {@link Setting#index()}. */
     private final Object[] values;
@@ -124,9 +128,16 @@ public final class ExchangeConfig {
         return setting.cast(values[setting.index()]);
     }
 
-    /** @return {@link Settings#RING_SIZE}, in slots */
+    /**
+     * @return the ring's slots in force: {@link Settings#RING_SIZE}, or for its 0 (auto) 4096 with a GROUP_COMMIT
+     *         journal and 1024 otherwise
+     */
     public int ringSize() {
-        return get(Settings.RING_SIZE);
+        final int configured = get(Settings.RING_SIZE);
+        if (configured != 0) {
+            return configured;
+        }
+        return journalEnabled() && journalDurability() == Durability.GROUP_COMMIT ? AUTO_RING_DURABLE : AUTO_RING;
     }
 
     /** @return {@link Settings#RISK_SHARDS}, in shards */

@@ -5,7 +5,8 @@ import java.util.function.LongFunction;
 /**
  * Whole numbers in a range: counts, byte sizes and durations in seconds, as {@code int} or {@code long}. The text is a
  * plain decimal integer (no suffix, no separator), so {@code 256MiB} is refused rather than guessed at. A range may
- * allow only powers of two, and may allow 0 beside it to mean "off".
+ * allow only powers of two, and may allow 0 beside it with a meaning of its own: "off", or "auto" (the configuration
+ * then derives the value from other settings and says how in the row's doc).
  *
  * <p>Thread-safety: immutable.
  *
@@ -35,35 +36,40 @@ final class NumberType<T extends Number> extends SettingType<T> {
     private final long min;
     private final long max;
     private final boolean powerOfTwo;
-    private final boolean zeroIsOff;
+    /** What 0 means beside the range ("off", "auto"), or null when 0 is not special. */
+    private final String zeroMeans;
     private final Unit unit;
 
     private NumberType(final LongFunction<T> box, final long typeMax, final long min, final long max,
-                       final boolean powerOfTwo, final boolean zeroIsOff, final Unit unit) {
+                       final boolean powerOfTwo, final String zeroMeans, final Unit unit) {
         this.box = box;
         this.typeMin = -typeMax - 1;
         this.typeMax = typeMax;
         this.min = min;
         this.max = max;
         this.powerOfTwo = powerOfTwo;
-        this.zeroIsOff = zeroIsOff;
+        this.zeroMeans = zeroMeans;
         this.unit = unit;
     }
 
     static NumberType<Integer> ints(final int min, final int max, final Unit unit) {
-        return new NumberType<>(v -> (int) v, Integer.MAX_VALUE, min, max, false, false, unit);
+        return new NumberType<>(v -> (int) v, Integer.MAX_VALUE, min, max, false, null, unit);
     }
 
     static NumberType<Integer> powersOfTwo(final int min, final int max) {
-        return new NumberType<>(v -> (int) v, Integer.MAX_VALUE, min, max, true, false, Unit.COUNT);
+        return new NumberType<>(v -> (int) v, Integer.MAX_VALUE, min, max, true, null, Unit.COUNT);
+    }
+
+    static NumberType<Integer> autoOrPowersOfTwo(final int min, final int max) {
+        return new NumberType<>(v -> (int) v, Integer.MAX_VALUE, min, max, true, "auto", Unit.COUNT);
     }
 
     static NumberType<Long> longs(final long min, final long max, final Unit unit) {
-        return new NumberType<>(v -> v, Long.MAX_VALUE, min, max, false, false, unit);
+        return new NumberType<>(v -> v, Long.MAX_VALUE, min, max, false, null, unit);
     }
 
     static NumberType<Long> offOrLongs(final long min, final long max, final Unit unit) {
-        return new NumberType<>(v -> v, Long.MAX_VALUE, min, max, false, true, unit);
+        return new NumberType<>(v -> v, Long.MAX_VALUE, min, max, false, "off", unit);
     }
 
     /**
@@ -106,7 +112,7 @@ final class NumberType<T extends Number> extends SettingType<T> {
     @Override
     String refusal(final T value) {
         final long v = value.longValue();
-        final boolean allowed = zeroIsOff && v == 0
+        final boolean allowed = zeroMeans != null && v == 0
             || v >= min && v <= max && (!powerOfTwo || Long.bitCount(v) == 1);
         return allowed ? null : "must be " + range();
     }
@@ -127,7 +133,8 @@ final class NumberType<T extends Number> extends SettingType<T> {
     }
 
     private String rangeText(final String low, final String high, final String in) {
-        final String prefix = powerOfTwo ? "a power of two " : zeroIsOff ? "0 (off) or " : "";
+        final String zero = zeroMeans == null ? "" : "0 (" + zeroMeans + ") or ";
+        final String prefix = zero + (powerOfTwo ? "a power of two " : "");
         if (max == typeMax) {
             return prefix + ">= " + low;
         }
@@ -135,8 +142,8 @@ final class NumberType<T extends Number> extends SettingType<T> {
     }
 
     private String annotated(final long v) {
-        if (v == 0 && zeroIsOff) {
-            return "0 (off)";
+        if (v == 0 && zeroMeans != null) {
+            return "0 (" + zeroMeans + ")";
         }
         final String note = switch (unit) {
             case BYTES -> inLargestUnit(v, BYTE_SIZES, BYTE_NAMES, "");

@@ -52,17 +52,19 @@ public final class Settings {
     private static final List<Setting<?>> ROWS = new ArrayList<>();
 
     /**
-     * Ring buffer slots shared by all stages. Unit: slots. Range: a power of two in 1024..4194304 (2^22).
-     * Default: 4096.
+     * Ring buffer slots shared by all stages. Unit: slots. Range: 0 (auto) or a power of two in 1024..4194304 (2^22).
+     * Default: 0 (auto).
      */
     public static final Setting<Integer> RING_SIZE = row("bourse.ring.size", RING,
-        NumberType.powersOfTwo(1024, 1 << 22), 4096, "slots", """
-        Ring buffer slots shared by all stages. With GROUP_COMMIT a slot is held until its block is forced, so the
-        ring must hold what arrives during a force: on exchange-core's mix a durable INLINE core kept about 0.4 of
-        the no-journal rate with 1024 slots and about 0.75 with 4096 (BENCHMARKS.md). Not much larger: every
-        command touches a slot's lines once per lap of the ring, and a ring far past the caches costs each command
-        misses (about 650 ns of CPU per command at 1024 slots against about 950 at 16384,
-        dev.bourse.bench.EngineCpuProbe); without a journal, 1024 and 4096 measured the same.""");
+        NumberType.autoOrPowersOfTwo(1024, 1 << 22), 0, "slots", """
+        Ring buffer slots shared by all stages; 0 (auto) means 4096 with a GROUP_COMMIT journal, else 1024
+        (ExchangeConfig.ringSize() gives the value in force). With GROUP_COMMIT a slot is held until its block is
+        forced, so the ring must hold what arrives during a force: on exchange-core's mix a durable INLINE core kept
+        about 0.4 of the no-journal rate with 1024 slots and about 0.75 with 4096 (BENCHMARKS.md). Otherwise small
+        is better: every command touches a slot's lines once per lap of the ring, and a ring that fits a core's L2
+        cache spares each command the misses a larger one costs (an ASYNC journal lost about a fifth at 4096, and
+        CPU per command rose from about 650 ns at 1024 slots to about 950 at 16384,
+        dev.bourse.bench.EngineCpuProbe).""");
 
     /** Risk shards. Unit: shards. Range: a power of two in 1..64. Default: 1. */
     public static final Setting<Integer> RISK_SHARDS = row("bourse.risk.shards", RING,

@@ -143,7 +143,7 @@ class ExchangeConfigLoadingTest {
 
         assertThatThrownBy(() -> ExchangeConfig.load(file))
             .isInstanceOf(ConfigException.class)
-            .hasMessageStartingWith("bourse.ring.size = 1000: must be a power of two in 1024..4194304");
+            .hasMessageStartingWith("bourse.ring.size = 1000: must be 0 (auto) or a power of two in 1024..4194304");
     }
 
     @Test

@@ -54,17 +54,17 @@ class ExchangeConfigRoundTripProperties {
     }
 
     private static void ringSizeIsValidatedAsStated(final int slots) {
-        final boolean valid = slots >= 1024 && slots <= (1 << 22)
+        final boolean valid = slots == 0 || slots >= 1024 && slots <= (1 << 22)
             && Integer.bitCount(slots) == 1;
         final ExchangeConfig.Builder builder = ExchangeConfig.builder().ringSize(slots).groupingMaxBatch(1);
 
         if (valid) {
-            assertThat(builder.build().ringSize()).isEqualTo(slots);
+            assertThat(builder.build().get(Settings.RING_SIZE)).isEqualTo(slots);
         } else {
             assertThatThrownBy(builder::build)
                 .isInstanceOfSatisfying(ConfigException.class,
                     e -> assertThat(e.property()).isEqualTo(Settings.RING_SIZE.name()))
-                .hasMessageStartingWith(Settings.RING_SIZE.name() + " = " + slots + ": must be a power of two");
+                .hasMessageStartingWith(Settings.RING_SIZE.name() + " = " + slots + ": must be 0 (auto) or a power of two");
         }
     }
 

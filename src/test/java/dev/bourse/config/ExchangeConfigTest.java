@@ -18,7 +18,8 @@ class ExchangeConfigTest {
     void defaultsAreValidAndEqualTheDocumentedValues() {
         final ExchangeConfig c = ExchangeConfig.builder().build();
 
-        assertThat(c.ringSize()).isEqualTo(4096);
+        assertThat(c.get(Settings.RING_SIZE)).isZero();
+        assertThat(c.ringSize()).as("auto, with the default GROUP_COMMIT journal").isEqualTo(4096);
         assertThat(c.riskShards()).isEqualTo(1);
         assertThat(c.matchingShards()).isEqualTo(1);
         assertThat(c.waitStrategy()).isEqualTo(WaitStrategyType.YIELDING);
@@ -98,6 +99,16 @@ class ExchangeConfigTest {
         assertThat(changed.ringSize()).isEqualTo(1024);
         assertThat(original.ringSize()).isEqualTo(4096);
         assertThat(changed).isNotEqualTo(original);
+    }
+
+    @Test
+    void anAutomaticRingIs4096SlotsWithAGroupCommitJournalAnd1024Otherwise() {
+        final ExchangeConfig durable = ExchangeConfig.defaults();
+        assertThat(durable.ringSize()).isEqualTo(4096);
+        assertThat(durable.toBuilder().journalDurability(Durability.ASYNC).build().ringSize()).isEqualTo(1024);
+        assertThat(durable.toBuilder().journalEnabled(false).build().ringSize()).isEqualTo(1024);
+        assertThat(durable.toBuilder().journalEnabled(false).ringSize(2048).build().ringSize()).isEqualTo(2048);
+        assertThat(durable.toBuilder().ringSize(1024).build().ringSize()).isEqualTo(1024);
     }
 
     @Test

@@ -21,8 +21,8 @@ class ExchangeConfigValidationTest {
     static Stream<Arguments> badSettings() {
         return Stream.of(
             bad(b -> b.ringSize(1000), Settings.RING_SIZE.name(),
-                "bourse.ring.size = 1000: must be a power of two in 1024..4194304 (default 4096)"),
-            bad(b -> b.ringSize(512), Settings.RING_SIZE.name(), "bourse.ring.size = 512: must be a power of two"),
+                "bourse.ring.size = 1000: must be 0 (auto) or a power of two in 1024..4194304 (default 0)"),
+            bad(b -> b.ringSize(512), Settings.RING_SIZE.name(), "bourse.ring.size = 512: must be 0 (auto) or a power of two"),
             bad(b -> b.ringSize(1 << 23), Settings.RING_SIZE.name(), "bourse.ring.size = 8388608: must be"),
             bad(b -> b.riskShards(3), Settings.RISK_SHARDS.name(),
                 "bourse.risk.shards = 3: must be a power of two in 1..64 (default 1)"),

@@ -37,7 +37,7 @@ class SettingTypesTest {
             new Case("int", Settings.L2_DEFAULT_DEPTH, " 10000 ", 10_000, "ten",
                 "must be a decimal integer in -2147483648..2147483647", "10001", "must be in 1..10000 (default 10)"),
             new Case("power-of-two int", Settings.RING_SIZE, "4194304", 1 << 22, "4k",
-                "must be a decimal integer", "3072", "must be a power of two in 1024..4194304 (default 4096)"),
+                "must be a decimal integer", "3072", "must be 0 (auto) or a power of two in 1024..4194304 (default 0)"),
             new Case("long", Settings.SNAPSHOT_EVERY_COMMANDS, "9223372036854775807", Long.MAX_VALUE,
                 "9223372036854775808", "must be a decimal integer in -9223372036854775808..9223372036854775807", "-1",
                 "must be 0 (off) or >= 1 (default 0)"),
@@ -109,12 +109,12 @@ class SettingTypesTest {
 
     @Test
     void rangesAreAnnotatedInTheirUnitForReadersAndPlainInMessages() {
-        assertThat(Settings.RING_SIZE.range()).isEqualTo("a power of two in 1024..4194304 (2^22)");
+        assertThat(Settings.RING_SIZE.range()).isEqualTo("0 (auto) or a power of two in 1024..4194304 (2^22)");
         assertThat(Settings.JOURNAL_BLOCK_BYTES.range()).isEqualTo("4096 (4 KiB)..4194304 (4 MiB)");
         assertThat(Settings.SNAPSHOT_EVERY_SECONDS.range()).isEqualTo("0 (off) or 1..31536000 (365 days)");
         assertThat(Settings.ORDERBOOK_EXPECTED_ORDERS.range()).isEqualTo("16..100000000 (10^8)");
         assertThat(Settings.SNAPSHOT_RETAIN.range()).isEqualTo(">= 1");
-        assertThat(Settings.RING_SIZE.type().range()).isEqualTo("a power of two in 1024..4194304");
+        assertThat(Settings.RING_SIZE.type().range()).isEqualTo("0 (auto) or a power of two in 1024..4194304");
         assertThat(Settings.JOURNAL_BLOCK_BYTES.type().range()).isEqualTo("in 4096..4194304");
     }
 
