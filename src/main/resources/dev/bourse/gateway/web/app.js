@@ -125,6 +125,8 @@ function connect() {
       renderTrades();
     } else if (e.type === "order") {
       refreshMember();
+    } else if (e.type === "heartbeat") {
+      ws.send(JSON.stringify({op: "ping"}));
     } else if (e.type === "gap") {
       connect();
     }
