@@ -108,7 +108,8 @@ public final class HttpLoadTool implements Callable<Integer> {
         final long cpuBefore = processCpuNanos();
         run.send(schedule, count, TimeUnit.SECONDS.toNanos(30));
         final long cpu = processCpuNanos() - cpuBefore;
-        final double nodeCpu = nodeCpuSeconds(http) - nodeCpuBefore;
+        final double nodeCpuAfter = nodeCpuSeconds(http);
+        final double nodeCpu = nodeCpuBefore < 0 || nodeCpuAfter < 0 ? -1 : nodeCpuAfter - nodeCpuBefore;
         report(out, run, schedule.startNanos(), cpu, nodeCpu);
         return run.unanswered() == 0 && run.failures() == 0 ? 0 : 1;
     }

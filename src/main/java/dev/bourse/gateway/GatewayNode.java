@@ -18,7 +18,6 @@ import dev.bourse.gateway.fix.FixAcceptor;
 import dev.bourse.gateway.fix.FixSettings;
 import dev.bourse.gateway.rest.AdminRoutes;
 import dev.bourse.gateway.rest.ApiProblem;
-import dev.bourse.gateway.rest.AsyncReplies;
 import dev.bourse.gateway.rest.CoreGate;
 import dev.bourse.gateway.rest.IdempotencyGate;
 import dev.bourse.gateway.rest.Listing;
@@ -44,7 +43,6 @@ import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
  * A running node: the core (started, recovered from its journal when it has one), its event stream, and the HTTP
@@ -59,13 +57,6 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  */
 public final class GatewayNode implements AutoCloseable {
     private static final long DRAIN_MS = 10_000;
-    /** How long an order request waits for the core's answer before the server answers it with a timeout. */
-    private static final long ANSWER_TIMEOUT_MS = 10_000;
-    /**
-     * The HTTP server's threads at most: the order routes hold none while the core works, so few are busy at once;
-     * the rest serve the queries that wait (user reports, books) and the WebSocket clients.
-     */
-    private static final int HTTP_THREADS = 200;
     /** Signatures kept for the replay check: 2^18, some 50 MiB at most; room for 25,000 requests/s in a 5 s window. */
     private static final int MAX_REMEMBERED_SIGNATURES = 1 << 18;
     private final ExchangeCore core;
@@ -118,10 +109,7 @@ public final class GatewayNode implements AutoCloseable {
         final RestGate rest = new RestGate(keys, signatures,
                 new RateLimiter(System::nanoTime, gateway.ratePerSecond(), gateway.rateBurst()),
                 gateway.maxBodyBytes());
-        final QueuedThreadPool http = new QueuedThreadPool(HTTP_THREADS, 8);
-        http.setName("bourse-http");
-        final OrderRoutes orders = new OrderRoutes(core, gate, rest, catalog, executions, new IdempotencyGate(),
-                new AsyncReplies(gate, http));
+        final OrderRoutes orders = new OrderRoutes(core, gate, rest, catalog, executions, new IdempotencyGate());
         final MarketRoutes marketRoutes = new MarketRoutes(core, gate, catalog, () -> ready && core.isRunning(), tape);
         final AdminRoutes admin = new AdminRoutes(core, gate, rest, catalog, keys);
         final WsRoutes ws = new WsRoutes(hub, core, gate, catalog, keys, signatures, gateway.wsQueueMessages(),
@@ -133,9 +121,9 @@ public final class GatewayNode implements AutoCloseable {
         this.app = Javalin.create(c -> {
             c.startup.showJavalinBanner = false;
             c.jetty.host = gateway.host();
-            c.jetty.threadPool = http;
-            c.http.asyncTimeout = ANSWER_TIMEOUT_MS;
             c.jetty.port = gateway.port();
+            // The buffer each answer is copied through, allocated per answer: most answers are a few hundred bytes.
+            c.http.responseBufferSize = 4096;
             c.http.maxRequestSize = gateway.maxBodyBytes();
             // Jetty's idle timeout only backs up the heartbeat's, which closes a silent client first, with a reason.
             c.jetty.modifyWebSocketServletFactory(f -> {

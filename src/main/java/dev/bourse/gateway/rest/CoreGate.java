@@ -14,9 +14,8 @@ import org.HdrHistogram.Recorder;
 
 /**
  * The one door from the gateway's threads into the core: bounds the commands in flight (past the bound a 503 with
- * Retry-After, never a queue that grows), and after {@link #close()} refuses new work while what was accepted
- * finishes ({@link #awaitIdle}). A call either waits for its answer within a time limit ({@link #call}), or returns
- * its future ({@link #submit}) so that no thread waits for the core: the order routes answer that way.
+ * Retry-After, never a queue that grows), waits for each answer within a time limit, and after {@link #close()}
+ * refuses new work while what was accepted finishes ({@link #awaitIdle}).
  * <p>Thread-safety: safe for concurrent use.
  */
 public final class CoreGate {
@@ -38,62 +37,6 @@ public final class CoreGate {
     }
 
     /**
-     * Submits one call without waiting: the slot it takes is freed, and its round trip recorded, when the core
-     * answers. The core answers every call it took (a stopping core answers CORE_HALTED), so nothing here times out;
-     * the HTTP side bounds how long a request may wait.
-     *
-     * @param call submits to the core
-     * @param <T>  the answer type
-     * @return the answer's future, completed on the core's thread that answers (do no slow work on it)
-     * @throws ApiProblem 503 NOT_ACCEPTING (draining) or BUSY (too many in flight), before anything reaches the core
-     */
-    public <T> CompletableFuture<T> submit(final Supplier<CompletableFuture<T>> call) {
-        admit();
-        final long start = System.nanoTime();
-        CompletableFuture<T> answer = null;
-        try {
-            answer = call.get();
-        } finally {
-            if (answer == null) {
-                slots.release();
-            }
-        }
-        return answer.whenComplete((a, failure) -> {
-            slots.release();
-            if (failure == null) {
-                latency.recordValue(System.nanoTime() - start);
-            }
-        });
-    }
-
-    /**
-     * @param r a command's result
-     * @return {@code r}
-     * @throws ApiProblem 503 with the core's code as reason when the ring was full or the core not running
-     */
-    public CommandResult accepted(final CommandResult r) {
-        final int code = r.resultCode();
-        if (code == ResultCode.RING_FULL || code == ResultCode.CORE_NOT_RUNNING || code == ResultCode.CORE_HALTED
-                || code == ResultCode.SNAPSHOT_BUSY) {
-            refused.incrementAndGet();
-            throw new ApiProblem(503, ResultCode.name(code), "the core cannot take the command now", 1);
-        }
-        return r;
-    }
-
-    private void admit() {
-        if (!open) {
-            refused.incrementAndGet();
-            throw new ApiProblem(503, "NOT_ACCEPTING", "the node is shutting down", 1);
-        }
-        if (!slots.tryAcquire()) {
-            refused.incrementAndGet();
-            throw new ApiProblem(503, "BUSY", "too many commands in flight", 1);
-        }
-        submitted.incrementAndGet();
-    }
-
-    /**
      * Submits one call and waits for its answer.
      *
      * @param call submits to the core
@@ -103,8 +46,16 @@ public final class CoreGate {
      *     limit), or 500 INTERNAL_ERROR when the call failed
      */
     public <T> T call(final Supplier<CompletableFuture<T>> call) {
-        admit();
+        if (!open) {
+            refused.incrementAndGet();
+            throw new ApiProblem(503, "NOT_ACCEPTING", "the node is shutting down", 1);
+        }
+        if (!slots.tryAcquire()) {
+            refused.incrementAndGet();
+            throw new ApiProblem(503, "BUSY", "too many commands in flight", 1);
+        }
         try {
+            submitted.incrementAndGet();
             final long start = System.nanoTime();
             final T answer = call.get().get(ANSWER_TIMEOUT_MS, TimeUnit.MILLISECONDS);
             latency.recordValue(System.nanoTime() - start);
@@ -129,7 +80,14 @@ public final class CoreGate {
      * @throws ApiProblem 503 with the core's code as reason when the ring was full or the core not running
      */
     public CommandResult command(final Supplier<CompletableFuture<CommandResult>> call) {
-        return accepted(call(call));
+        final CommandResult r = call(call);
+        final int code = r.resultCode();
+        if (code == ResultCode.RING_FULL || code == ResultCode.CORE_NOT_RUNNING || code == ResultCode.CORE_HALTED
+                || code == ResultCode.SNAPSHOT_BUSY) {
+            refused.incrementAndGet();
+            throw new ApiProblem(503, ResultCode.name(code), "the core cannot take the command now", 1);
+        }
+        return r;
     }
 
     /** Refuses every later call; calls already inside go on. */

@@ -3,6 +3,7 @@ package dev.bourse.gateway.rest;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.bourse.api.AmendRequest;
+import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeApi;
 import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
@@ -18,8 +19,7 @@ import java.util.Set;
 /**
  * A member's endpoints: place, cancel, move, reduce, replace, mass cancel, open orders, an order's status (by order
  * id or client order id), fills, balances and positions. The member is the
- * signing key's; no body names a uid. Order ids are {@link OrderIds}. The order commands are answered when the core
- * answers, with no thread waiting ({@link AsyncReplies}); the queries wait for theirs.
+ * signing key's; no body names a uid. Order ids are {@link OrderIds}.
  * <p>Thread-safety: safe for concurrent use (stateless over thread-safe parts).
  */
 public final class OrderRoutes {
@@ -36,7 +36,6 @@ public final class OrderRoutes {
     private final SymbolCatalog catalog;
     private final ExecutionRecorder executions;
     private final IdempotencyGate idempotency;
-    private final AsyncReplies replies;
 
     /**
      * @param core    the core
@@ -45,11 +44,9 @@ public final class OrderRoutes {
      * @param catalog    the listings
      * @param executions  the members' recent orders and fills, from the market-data feed
      * @param idempotency the Idempotency-Key header's gate
-     * @param replies     answers the order commands when the core does, no thread waiting for it
      */
     public OrderRoutes(final ExchangeApi core, final CoreGate gate, final RestGate rest, final SymbolCatalog catalog,
-            final ExecutionRecorder executions, final IdempotencyGate idempotency, final AsyncReplies replies) {
-        this.replies = replies;
+            final ExecutionRecorder executions, final IdempotencyGate idempotency) {
         this.executions = executions;
         this.idempotency = idempotency;
         this.core = core;
@@ -98,7 +95,8 @@ public final class OrderRoutes {
                 .price(price).size(size).reservePrice(reservePrice).displaySize(displaySize)
                 .triggerPrice(triggerPrice).expireAt(expireAt).stp(stp).idempotencyKey(key.key())
                 .requestHash(key.requestHash());
-        replies.command(ctx, () -> core.place(order), r -> idempotency.answer(ctx, r, key, l).put("orderId", orderId)
+        final CommandResult r = gate.command(() -> core.place(order));
+        Replies.send(ctx, idempotency.answer(ctx, r, key, l).put("orderId", orderId)
                 .put("clientOrderId", clientOrderId));
     }
 
@@ -152,8 +150,9 @@ public final class OrderRoutes {
 
     private void submit(final Context ctx, final Target t, final AmendRequest request) {
         request.idempotencyKey(t.key.key()).requestHash(t.key.requestHash());
-        replies.command(ctx, () -> core.amend(request), r -> idempotency.answer(ctx, r, t.key, t.listing)
-                .put("orderId", t.orderId).put("clientOrderId", OrderIds.clientOrderId(t.orderId)));
+        final CommandResult r = gate.command(() -> core.amend(request));
+        Replies.send(ctx, idempotency.answer(ctx, r, t.key, t.listing).put("orderId", t.orderId)
+                .put("clientOrderId", OrderIds.clientOrderId(t.orderId)));
     }
 
     private void massCancel(final Context ctx) {
@@ -163,7 +162,8 @@ public final class OrderRoutes {
         final IdempotencyGate.Key key = idempotency.key(ctx, uid, a.body());
         final AmendRequest request = new AmendRequest().massCancel(uid, l.spec().symbolId())
                 .idempotencyKey(key.key()).requestHash(key.requestHash());
-        replies.command(ctx, () -> core.amend(request), r -> idempotency.answer(ctx, r, key, l));
+        final CommandResult r = gate.command(() -> core.amend(request));
+        Replies.send(ctx, idempotency.answer(ctx, r, key, l));
     }
 
     private void openOrders(final Context ctx) {

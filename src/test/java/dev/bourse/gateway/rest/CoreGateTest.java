@@ -57,22 +57,4 @@ class CoreGateTest {
         assertThat(closed.reason()).isEqualTo("NOT_ACCEPTING");
         assertThat(gate.refused()).isEqualTo(2);
     }
-
-    @Test
-    void aSubmittedCallHoldsItsSlotUntilTheCoreAnswersWithNoThreadWaiting() throws Exception {
-        final CoreGate gate = new CoreGate(1);
-        final CompletableFuture<CommandResult> pending = new CompletableFuture<>();
-        final CompletableFuture<CommandResult> answer = gate.submit(() -> pending);
-        assertThat(gate.inFlight()).isEqualTo(1);
-        final ApiProblem busy = refusal(() -> gate.submit(() -> pending));
-        assertThat(busy.reason()).isEqualTo("BUSY");
-        assertThat(answer).isNotDone();
-        pending.complete(new CommandResult(ResultCode.RING_FULL, 1, 1, java.util.List.of(), null));
-        assertThat(gate.inFlight()).isZero();
-        final CommandResult full = answer.get();
-        assertThat(refusal(() -> gate.accepted(full)).reason()).isEqualTo("RING_FULL");
-        assertThat(gate.submitted()).isEqualTo(1);
-        assertThat(gate.refused()).isEqualTo(2);
-        assertThat(gate.awaitIdle(10_000)).isTrue();
-    }
 }
