@@ -1,17 +1,25 @@
-"""Load on a Bourse node's REST API with Locust: signed place/cancel traffic from many members.
+"""Load on a Bourse node with Locust: signed place/cancel traffic from many members over REST, plus WebSocket
+subscribers to the market data.
 
-Each simulated user is a member of its own: at start it is added and funded through the admin API (the admin key
-and secret come from the environment, as `bourse node` prints them), then it places limit orders around a mid price
-and cancels them, now and then crossing the spread with an IOC. Every request is signed with HMAC-SHA256 as
-docs/gateway.md describes. Pacing is per user (constant_throughput), so the offered load is users x rate whatever
-the answers' latency.
+Each `Member` is a member of its own: at start it is added and funded through the admin API (the admin key and
+secret come from the environment, as `bourse node` prints them), then it places limit orders around a mid price and
+cancels them, now and then crossing the spread with an IOC. Every request is signed with HMAC-SHA256 as
+docs/gateway.md describes. Pacing is per user (constant_throughput), so the offered load is members x rate whatever
+the answers' latency. Members use Locust's FastHttpUser (geventhttpclient), the cheapest client it ships.
+
+Each `Subscriber` (BOURSE_WS_SUBSCRIBERS of them, taken from the -u users) opens /api/v1/ws, subscribes to trades,
+l2, bbo and 1 s bars of every symbol, answers each heartbeat with a ping, and reports every message it reads as a
+request named "ws <type>" (request type WS); for trades the response time is from the trade's timestamp to its
+arrival, the feed's delivery latency (same machine clock). A subscriber the node closes (slow, idle) or that fails
+counts as a failure.
 
     bourse node --no-demo --port 8080            # prints "admin key K secret S"
     BOURSE_ADMIN_KEY=K BOURSE_ADMIN_SECRET=S locust -f load/locustfile.py --headless \
         --host http://127.0.0.1:8080 -u 50 -r 10 -t 60s
 
-Settings (environment): BOURSE_RATE requests per second per user (default 10), BOURSE_SYMBOLS the symbol ids to
-trade (default "1,2,3"), BOURSE_QUOTE the quote currency (default 2), BOURSE_PRICE_DECIMALS (default 2).
+Settings (environment): BOURSE_RATE requests per second per member (default 10), BOURSE_SYMBOLS the symbol ids to
+trade (default "1,2,3"), BOURSE_QUOTE the quote currency (default 2), BOURSE_PRICE_DECIMALS (default 2),
+BOURSE_WS_SUBSCRIBERS WebSocket subscribers (default 4; 0 for none).
 """
 import hashlib
 import hmac
@@ -22,7 +30,8 @@ import random
 import threading
 import time
 
-from locust import HttpUser, constant_throughput, events, task
+import websocket
+from locust import FastHttpUser, User, constant, constant_throughput, events, task
 
 ADMIN_KEY = os.environ.get("BOURSE_ADMIN_KEY", "")
 ADMIN_SECRET = os.environ.get("BOURSE_ADMIN_SECRET", "")
@@ -30,6 +39,7 @@ RATE = float(os.environ.get("BOURSE_RATE", "10"))
 SYMBOLS = [int(s) for s in os.environ.get("BOURSE_SYMBOLS", "1,2,3").split(",")]
 QUOTE = int(os.environ.get("BOURSE_QUOTE", "2"))
 PRICE_DECIMALS = int(os.environ.get("BOURSE_PRICE_DECIMALS", "2"))
+WS_SUBSCRIBERS = int(os.environ.get("BOURSE_WS_SUBSCRIBERS", "4"))
 # Member uids of this run: a base from the clock so that runs against one journal do not collide.
 UIDS = itertools.count(1_000_000 + int(time.time()) % 1_000_000 * 100)
 UID_LOCK = threading.Lock()
@@ -52,7 +62,7 @@ def check_settings(environment, **kwargs):
         raise SystemExit("set BOURSE_ADMIN_KEY and BOURSE_ADMIN_SECRET to the admin key the node printed")
 
 
-class Member(HttpUser):
+class Member(FastHttpUser):
     wait_time = constant_throughput(RATE)
 
     def signed(self, method, path, body=None, name=None, key=None, secret=None, ok=(200,)):
@@ -116,3 +126,56 @@ class Member(HttpUser):
         side = random.choice(["BID", "ASK"])
         mid = 100 * 10 ** PRICE_DECIMALS
         self.place(symbol, side, "IOC", mid + 60 if side == "BID" else mid - 60, random.randint(1, 5))
+
+
+class Subscriber(User):
+    """A WebSocket client of the market data: reads every message, answers heartbeats, counts what it got."""
+    fixed_count = WS_SUBSCRIBERS
+    weight = 0 if WS_SUBSCRIBERS == 0 else 1
+    wait_time = constant(0)
+
+    def on_start(self):
+        url = self.host.replace("http://", "ws://").replace("https://", "wss://") + "/api/v1/ws"
+        self.ws = websocket.create_connection(url, timeout=30)
+        for symbol in SYMBOLS:
+            for channel in ("trades", "l2", "bbo"):
+                self.ws.send(json.dumps({"op": "subscribe", "channel": channel, "symbol": symbol}))
+            self.ws.send(json.dumps({"op": "subscribe", "channel": "bars", "symbol": symbol, "interval": "1s"}))
+
+    def on_stop(self):
+        try:
+            self.ws.close()
+        except (websocket.WebSocketException, OSError):
+            pass
+
+    def fire(self, name, started, length, exception=None, response_time=None):
+        self.environment.events.request.fire(
+            request_type="WS", name=name, response_length=length, exception=exception, context={},
+            response_time=(time.time() - started) * 1000 if response_time is None else response_time)
+
+    @task
+    def read(self):
+        started = time.time()
+        try:
+            text = self.ws.recv()
+        except websocket.WebSocketTimeoutException:
+            return
+        except (websocket.WebSocketException, OSError) as e:
+            self.fire("ws closed", started, 0, exception=e)
+            self.stop()
+            return
+        if not text:
+            self.fire("ws closed", started, 0, exception=RuntimeError("closed by the node"))
+            self.stop()
+            return
+        m = json.loads(text)
+        kind = m.get("type", "?")
+        if kind == "heartbeat":
+            self.ws.send('{"op":"ping"}')
+        if kind == "error":
+            self.fire("ws error", started, len(text), exception=RuntimeError(text[:200]))
+        elif kind == "trade":
+            self.fire("ws trade", started, len(text), response_time=max(0.0, time.time() * 1000
+                                                                          - m["timestamp"] / 1e6))
+        else:
+            self.fire("ws " + kind, started, len(text), response_time=0)

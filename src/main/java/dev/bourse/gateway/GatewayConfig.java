@@ -12,9 +12,14 @@ package dev.bourse.gateway;
  * @param maxInFlight          commands submitted to the core and not yet answered, 1 to 1,000,000; past it 503
  * @param wsQueueMessages      messages queued per WebSocket client before it is disconnected as slow, 1 to 1,000,000
  * @param maxFrameBytes        largest WebSocket text frame accepted, 64 to 1 MiB
+ * @param wsHeartbeatMillis    interval of the WebSocket heartbeat, ms, 100 to 600,000: a {@code heartbeat} message
+ *                             to every client each interval, and a client silent for {@value #IDLE_HEARTBEATS}
+ *                             intervals is closed (docs/gateway.md)
  */
 public record GatewayConfig(String host, int port, int maxBodyBytes, long signatureWindowMillis, int ratePerSecond,
-        int rateBurst, int maxInFlight, int wsQueueMessages, int maxFrameBytes) {
+        int rateBurst, int maxInFlight, int wsQueueMessages, int maxFrameBytes, long wsHeartbeatMillis) {
+    /** Heartbeat intervals a WebSocket client may stay silent before it is closed as idle. */
+    public static final int IDLE_HEARTBEATS = 3;
     /** The largest body or frame limit, bytes. */
     public static final int MAX_LIMIT_BYTES = 1 << 20;
 
@@ -33,16 +38,26 @@ public record GatewayConfig(String host, int port, int maxBodyBytes, long signat
         check("maxInFlight", maxInFlight, 1, 1_000_000);
         check("wsQueueMessages", wsQueueMessages, 1, 1_000_000);
         check("maxFrameBytes", maxFrameBytes, 64, MAX_LIMIT_BYTES);
+        check("wsHeartbeatMillis", wsHeartbeatMillis, 100, 600_000);
     }
 
     /**
      * @param host interface to bind
      * @param port TCP port (0: any free port)
      * @return the defaults: 64 KiB bodies, a 5 s window, 2,000 requests/s per key with bursts of 4,000, 8,192 commands
-     *     in flight, 4,096 queued messages per WebSocket client, 16 KiB frames
+     *     in flight, 4,096 queued messages per WebSocket client, 16 KiB frames, a WebSocket heartbeat every 10 s
      */
     public static GatewayConfig defaults(final String host, final int port) {
-        return new GatewayConfig(host, port, 64 * 1024, 5_000, 2_000, 4_000, 8_192, 4_096, 16 * 1024);
+        return new GatewayConfig(host, port, 64 * 1024, 5_000, 2_000, 4_000, 8_192, 4_096, 16 * 1024, 10_000);
+    }
+
+    /**
+     * @param millis the WebSocket heartbeat interval, ms, 100 to 600,000
+     * @return these settings with that interval
+     */
+    public GatewayConfig withWsHeartbeatMillis(final long millis) {
+        return new GatewayConfig(host, port, maxBodyBytes, signatureWindowMillis, ratePerSecond, rateBurst,
+                maxInFlight, wsQueueMessages, maxFrameBytes, millis);
     }
 
     private static void check(final String name, final long value, final long min, final long max) {

@@ -28,6 +28,7 @@ import dev.bourse.gateway.rest.RestGate;
 import dev.bourse.gateway.rest.SymbolCatalog;
 import dev.bourse.gateway.ws.MarketChannelPublisher;
 import dev.bourse.gateway.ws.StreamHub;
+import dev.bourse.gateway.ws.WsHeartbeat;
 import dev.bourse.gateway.web.WebRoutes;
 import dev.bourse.gateway.ws.WsRoutes;
 import dev.bourse.marketdata.feed.Channels;
@@ -66,6 +67,8 @@ public final class GatewayNode implements AutoCloseable {
     private final CoreGate gate;
     private final TapeRecorder tape;
     private final MarketChannelPublisher market;
+    private final WsHeartbeat heartbeat;
+    private final NodeMetrics metrics;
     private final ExecutionRecorder executions = new ExecutionRecorder();
     private final ResultCounter results = new ResultCounter();
     private final NodeStatus status;
@@ -112,13 +115,22 @@ public final class GatewayNode implements AutoCloseable {
         final WsRoutes ws = new WsRoutes(hub, core, gate, catalog, keys, signatures, gateway.wsQueueMessages(),
                 this.market);
         final WebRoutes web = new WebRoutes();
-        final NodeMetrics metrics = new NodeMetrics(core, gate, hub, status, results);
+        this.heartbeat = new WsHeartbeat(hub, gateway.wsHeartbeatMillis(), GatewayConfig.IDLE_HEARTBEATS,
+                System::currentTimeMillis);
+        this.metrics = new NodeMetrics(core, gate, hub, status, results, heartbeat);
         this.app = Javalin.create(c -> {
             c.startup.showJavalinBanner = false;
             c.jetty.host = gateway.host();
             c.jetty.port = gateway.port();
+            // The buffer each answer is copied through, allocated per answer: most answers are a few hundred bytes.
+            c.http.responseBufferSize = 4096;
             c.http.maxRequestSize = gateway.maxBodyBytes();
-            c.jetty.modifyWebSocketServletFactory(f -> f.setMaxTextMessageSize(gateway.maxFrameBytes()));
+            // Jetty's idle timeout only backs up the heartbeat's, which closes a silent client first, with a reason.
+            c.jetty.modifyWebSocketServletFactory(f -> {
+                f.setMaxTextMessageSize(gateway.maxFrameBytes());
+                f.setIdleTimeout(java.time.Duration.ofMillis(2L * GatewayConfig.IDLE_HEARTBEATS
+                        * gateway.wsHeartbeatMillis()));
+            });
             c.routes.exception(ApiProblem.class, (e, ctx) -> Replies.problem(ctx, e));
             orders.register(c.routes);
             marketRoutes.register(c.routes);
@@ -208,6 +220,7 @@ public final class GatewayNode implements AutoCloseable {
         }
         node.market.start();
         node.app.start();
+        node.heartbeat.start();
         node.status.start();
         node.ready = true;
         return node;
@@ -328,6 +341,8 @@ public final class GatewayNode implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         market.close();
+        heartbeat.close();
+        metrics.close();
         if (feedChannel != null) {
             feedChannel.close();
         }

@@ -6,28 +6,35 @@ import dev.bourse.core.EventStream;
 import dev.bourse.core.ExchangeCore;
 import dev.bourse.gateway.rest.CoreGate;
 import dev.bourse.gateway.ws.StreamHub;
+import dev.bourse.gateway.ws.WsHeartbeat;
 import io.javalin.router.Endpoint;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmThreadMetrics;
+import io.micrometer.core.instrument.binder.system.ProcessorMetrics;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 
 /**
  * The node's counters in Micrometer's Prometheus registry, served at {@code /metrics} (docs/gateway.md lists them):
  * gateway requests by route and status (429 for rate limits, 503 for backpressure), commands submitted and refused,
- * commands in flight and their round-trip percentiles, WebSocket clients and slow-client disconnects; the core's
+ * commands in flight and their round-trip percentiles, WebSocket clients and slow and idle disconnects; the core's
  * results by code, its caught failures, whether it runs, the ring's free slots, the journal's blocks, bytes, forces
  * and force time (total, and the longest of the last second), the last snapshot's longest stall; events published,
- * and per stream consumer its lag, losses, gaps and errors; and the orders resting in the books. Everything is read
+ * and per stream consumer its lag, losses, gaps and errors; the orders resting in the books; and Micrometer's own
+ * process and JVM meters (CPU, memory, threads, collections). Everything of the node's is read
  * from the core's public counters ({@link ExchangeCore#counters()}, {@link ExchangeCore#events()},
  * {@link ExchangeCore#errors()}) when scraped, so metrics cost the core nothing between scrapes.
  * <p>Thread-safety: safe for concurrent use.
  */
 final class NodeMetrics {
     private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+    private final JvmGcMetrics gc = new JvmGcMetrics();
 
     NodeMetrics(final ExchangeCore core, final CoreGate gate, final StreamHub hub,
-            final NodeStatus status, final ResultCounter results) {
+            final NodeStatus status, final ResultCounter results, final WsHeartbeat heartbeat) {
         FunctionCounter.builder("bourse.gateway.commands.submitted", gate, CoreGate::submitted)
                 .description("commands the gateway submitted to the core").register(registry);
         FunctionCounter.builder("bourse.gateway.commands.refused", gate, CoreGate::refused)
@@ -54,6 +61,9 @@ final class NodeMetrics {
         core(core.counters());
         FunctionCounter.builder("bourse.ws.slow.disconnects", hub, StreamHub::slowDisconnects)
                 .description("WebSocket clients closed with 1008 for letting their queue fill").register(registry);
+        FunctionCounter.builder("bourse.ws.idle.disconnects", heartbeat, WsHeartbeat::idleDisconnects)
+                .description("WebSocket clients closed with 1001 for sending nothing through the heartbeat's idle time")
+                .register(registry);
         FunctionCounter.builder("bourse.stream.producer.waits", core.events(), EventStream::producerWaits)
                 .description("times the core's results thread waited for a full BLOCK consumer").register(registry);
         for (final EventSubscription s : core.events().subscriptions()) {
@@ -75,6 +85,15 @@ final class NodeMetrics {
                 .description("median round trip of the gateway's commands over the last second").register(registry);
         Gauge.builder("bourse.book.resting", status, s -> s.last().resting())
                 .description("orders shown in the books").register(registry);
+        new ProcessorMetrics().bindTo(registry);
+        new JvmMemoryMetrics().bindTo(registry);
+        new JvmThreadMetrics().bindTo(registry);
+        gc.bindTo(registry);
+    }
+
+    /** Stops listening to the JVM's collections. */
+    void close() {
+        gc.close();
     }
 
     private void core(final CoreCounters c) {

@@ -18,10 +18,11 @@ class HttpLoadToolTest {
             final Principal admin = node.keys().issue(0, true);
             final CommandRun run = CommandRun.bourse("http-load", "--url", "http://127.0.0.1:" + node.port(),
                     "--admin-key", admin.key(), "--admin-secret", admin.secret(), "--rate", "200", "--seconds", "1",
-                    "--members", "2", "--connections", "8");
+                    "--members", "2", "--connections", "8", "--cross-every", "4");
             assertThat(run.code()).as(run.out() + run.err()).isZero();
-            assertThat(run.out()).contains("answered 200 (unanswered 0), by status {200=200}")
-                    .contains("orders/s (answered 200): ").contains("p99.9=");
+            assertThat(run.out()).contains("answered 200 (unanswered 0, failures 0), by kind and status {cancel={200=")
+                    .contains("cross={200=").contains("place={200=").contains("requests/s (answered 200): ")
+                    .contains("p99.9=").contains("CPU: this tool ");
             assertThat(node.core().totals().get().isBalanced()).isTrue();
         }
     }

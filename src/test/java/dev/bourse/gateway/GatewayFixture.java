@@ -50,7 +50,7 @@ final class GatewayFixture implements AutoCloseable {
 
     /** @return the gateway's test settings: a free port, generous limits */
     static GatewayConfig defaultConfig() {
-        return new GatewayConfig("127.0.0.1", 0, 4096, 600_000, 10_000, 10_000, 64, 256, 4096);
+        return new GatewayConfig("127.0.0.1", 0, 4096, 600_000, 10_000, 10_000, 64, 256, 4096, 10_000);
     }
 
     URI uri(final String pathAndQuery) {

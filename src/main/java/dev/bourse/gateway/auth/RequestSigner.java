@@ -14,6 +14,8 @@ import javax.crypto.spec.SecretKeySpec;
  */
 public final class RequestSigner {
     private static final char[] HEX = "0123456789abcdef".toCharArray();
+    /** One MAC per thread, keyed anew per call: looking the algorithm up for each request cost more than the MAC. */
+    private static final ThreadLocal<Mac> MACS = ThreadLocal.withInitial(RequestSigner::newMac);
 
     private RequestSigner() {
     }
@@ -42,11 +44,19 @@ public final class RequestSigner {
     }
 
     private static Mac mac(final String secret) {
+        final Mac mac = MACS.get();
         try {
-            final Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(new SecretKeySpec(secret.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
-            return mac;
-        } catch (final NoSuchAlgorithmException | InvalidKeyException e) {
+        } catch (final InvalidKeyException e) {
+            throw new IllegalStateException("an HMAC takes any key", e);
+        }
+        return mac;
+    }
+
+    private static Mac newMac() {
+        try {
+            return Mac.getInstance("HmacSHA256");
+        } catch (final NoSuchAlgorithmException e) {
             throw new IllegalStateException("HmacSHA256 is part of every JDK", e);
         }
     }

@@ -32,6 +32,8 @@ public final class ClientSession {
     private final Map<Long, long[]> feeds = new HashMap<>();
     private volatile long uid;
     private volatile boolean orders;
+    /** When the client last sent a message, {@link System#nanoTime()} ns: the heartbeat closes it when too long ago. */
+    private volatile long heardNanos = System.nanoTime();
     private boolean sending;
     private boolean closed;
 
@@ -52,6 +54,16 @@ public final class ClientSession {
         this.session = session;
         this.capacity = capacity;
         this.slow = slow;
+    }
+
+    /** @param nowNanos when the client sent a message, {@link System#nanoTime()} ns */
+    void heard(final long nowNanos) {
+        heardNanos = nowNanos;
+    }
+
+    /** @return when the client last sent a message (or connected), {@link System#nanoTime()} ns */
+    long heardNanos() {
+        return heardNanos;
     }
 
     /** @return the authenticated member's uid, 0 before authentication */

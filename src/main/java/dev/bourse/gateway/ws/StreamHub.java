@@ -59,6 +59,11 @@ public final class StreamHub implements EventConsumer {
         return sessions.size();
     }
 
+    /** @return the connected clients, a live view (iterating it is safe while clients come and go) */
+    List<ClientSession> all() {
+        return sessions;
+    }
+
     /**
      * Closes every session with 1001 (going away).
      *

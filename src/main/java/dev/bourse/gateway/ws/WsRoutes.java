@@ -26,12 +26,14 @@ import java.util.concurrent.ConcurrentHashMap;
  * take {@code "interval":"1s"|"1m"}, 1m when absent; bbo and bars are {@link MarketChannelPublisher}'s) and
  * {@code {"op":"auth","key":k,"timestamp":ms,"signature":hex}}, the signature made as for a
  * {@code GET /api/v1/ws} request with no query and no body. Each is answered with {@code {"type":"ack","op":...}} or
- * {@code {"type":"error","error":REASON,"message":...}}.
+ * {@code {"type":"error","error":REASON,"message":...}}; {@code {"op":"ping"}}, a sign of life for the
+ * {@link WsHeartbeat}, with {@code {"type":"pong"}}.
  * <p>Thread-safety: safe for concurrent use.
  */
 public final class WsRoutes {
     /** The WebSocket path. */
     public static final String PATH = "/api/v1/ws";
+    private static final String PONG = "{\"type\":\"pong\"}";
     private static final Set<String> FIELDS = Set.of("op", "channel", "symbol", "interval", "key", "timestamp",
             "signature");
     private final StreamHub hub;
@@ -95,15 +97,20 @@ public final class WsRoutes {
         if (s == null) {
             return;
         }
+        s.heard(System.nanoTime());
         try {
             final JsonFields f = JsonFields.parse(ctx.message().getBytes(StandardCharsets.UTF_8), FIELDS);
             final String op = f.text("op");
+            if ("ping".equals(op)) {
+                s.offer(PONG);
+                return;
+            }
             if ("auth".equals(op)) {
                 auth(s, f);
             } else if ("subscribe".equals(op) || "unsubscribe".equals(op)) {
                 subscription(s, f, "subscribe".equals(op));
             } else {
-                throw ApiProblem.badRequest("UNKNOWN_OP", "op: auth, subscribe or unsubscribe");
+                throw ApiProblem.badRequest("UNKNOWN_OP", "op: auth, subscribe, unsubscribe or ping");
             }
             s.offer(Replies.object().put("type", "ack").put("op", op).toString());
         } catch (final ApiProblem p) {

@@ -1,9 +1,9 @@
 "use strict";
-// The node's trading page: market data over the WebSocket (trades, L2) and REST (bars, trades at start), member
-// views over signed REST and the private "orders" channel. Requests are signed in the browser with the key's secret
+// The node's trading page: market data over the WebSocket (trades, L2, BBO, 1 s bars; REST for the trades at start),
+// member views over signed REST refreshed on each event of the private "orders" channel, and the operator view. Requests are signed in the browser with the key's secret
 // (HMAC-SHA256, docs/gateway.md); the secret never leaves the page.
 const state = {symbols: [], listing: null, key: null, secret: null, bids: new Map(), asks: new Map(), ws: null,
-  chart: null, trades: []};
+  chart: null, trades: [], bars: [], node: null, rates: []};
 const $ = (id) => document.getElementById(id);
 const enc = new TextEncoder();
 
@@ -66,10 +66,22 @@ function drawDepth(bids, asks) {
   const top = Math.max(...all.map((x) => x[1]));
   const x = (p) => hi === lo ? c.width / 2 : (p - lo) / (hi - lo) * (c.width - 10) + 5;
   const y = (v) => c.height - 5 - v / top * (c.height - 10);
-  for (const [side, color] of [[b, "#3a3"], [a, "#c44"]]) {
+  // Each side as a filled staircase from its best price outwards: the size one could trade up to each price.
+  for (const [side, color, fillColor] of [[b, "#3a3", "rgba(60,170,60,.25)"], [a, "#c44", "rgba(200,70,70,.25)"]]) {
+    if (side.length === 0) continue;
     g.strokeStyle = color;
+    g.fillStyle = fillColor;
     g.beginPath();
-    side.forEach(([p, v], i) => i === 0 ? g.moveTo(x(p), y(v)) : g.lineTo(x(p), y(v)));
+    g.moveTo(x(side[0][0]), y(0));
+    let prev = 0;
+    for (const [p, v] of side) {
+      g.lineTo(x(p), y(prev));
+      g.lineTo(x(p), y(v));
+      prev = v;
+    }
+    g.lineTo(x(side[side.length - 1][0]), y(0));
+    g.closePath();
+    g.fill();
     g.stroke();
   }
 }
@@ -80,17 +92,56 @@ function renderTrades() {
   if (state.trades.length) $("last").textContent = "last " + state.trades[0].price;
 }
 
-async function loadBars() {
-  if (!state.listing) return;
-  const r = await publicGet("/api/v1/bars/" + state.listing.symbol + "?interval=1s&limit=300");
-  const xs = r.bars.map((b) => b.start / 1e9), ys = r.bars.map((b) => Number(b.close));
-  const data = [xs, ys];
+// Candles drawn on uPlot's canvas from the open, high, low and close series (the series draw no lines themselves).
+function candles(u) {
+  const [xs, o, h, l, c] = u.data;
+  const g = u.ctx;
+  const w = Math.max(1, Math.min(12, u.bbox.width / Math.max(1, xs.length) * 0.7));
+  g.save();
+  g.lineWidth = Math.max(1, devicePixelRatio);
+  for (let i = 0; i < xs.length; i++) {
+    const x = u.valToPos(xs[i], "x", true);
+    const yo = u.valToPos(o[i], "y", true), yc = u.valToPos(c[i], "y", true);
+    g.strokeStyle = g.fillStyle = c[i] >= o[i] ? "#3c3" : "#e55";
+    g.beginPath();
+    g.moveTo(x, u.valToPos(h[i], "y", true));
+    g.lineTo(x, u.valToPos(l[i], "y", true));
+    g.stroke();
+    g.fillRect(x - w / 2, Math.min(yo, yc), w, Math.max(1, Math.abs(yc - yo)));
+  }
+  g.restore();
+}
+
+function renderBars() {
+  const b = state.bars;
+  const data = [b.map((x) => x.start / 1e9), b.map((x) => Number(x.open)), b.map((x) => Number(x.high)),
+    b.map((x) => Number(x.low)), b.map((x) => Number(x.close))];
   if (!state.chart) {
-    state.chart = new uPlot({width: 560, height: 240, series: [{}, {label: "close", stroke: "#8bf"}],
-      scales: {x: {time: true}}, axes: [{stroke: "#9ab"}, {stroke: "#9ab"}]}, data, $("chart"));
+    const hidden = (label) => ({label, paths: () => null, points: {show: false}});
+    state.chart = new uPlot({width: 560, height: 240, legend: {show: false},
+      series: [{}, hidden("open"), hidden("high"), hidden("low"), hidden("close")],
+      scales: {x: {time: true}}, axes: [{stroke: "#9ab", grid: {stroke: "#223"}},
+        {stroke: "#9ab", grid: {stroke: "#223"}, size: 70, values: (u, vals) => vals.map((v) => v.toFixed(2))}],
+      hooks: {draw: [candles]}}, data, $("chart"));
   } else {
     state.chart.setData(data);
   }
+}
+
+function onBars(e) {
+  if (e.interval !== "1s") return;
+  if (e.type === "bars") {
+    state.bars = e.bars.slice();
+  } else if (!state.bars.length || e.start > state.bars[state.bars.length - 1].start) {
+    state.bars.push(e);
+    if (state.bars.length > 300) state.bars.shift();
+  }
+  renderBars();
+}
+
+function renderBbo(e) {
+  const side = (p, s) => p === null ? "-" : p + " x " + s;
+  $("bbo").textContent = "bid " + side(e.bidPrice, e.bidSize) + " | ask " + side(e.askPrice, e.askSize);
 }
 
 function connect() {
@@ -101,6 +152,8 @@ function connect() {
     const s = state.listing.symbol;
     ws.send(JSON.stringify({op: "subscribe", channel: "l2", symbol: s}));
     ws.send(JSON.stringify({op: "subscribe", channel: "trades", symbol: s}));
+    ws.send(JSON.stringify({op: "subscribe", channel: "bbo", symbol: s}));
+    ws.send(JSON.stringify({op: "subscribe", channel: "bars", symbol: s, interval: "1s"}));
     if (state.key) {
       const ts = Date.now();
       const signature = await sign(state.secret, ts, "GET", "/api/v1/ws", "", "");
@@ -123,8 +176,14 @@ function connect() {
       state.trades.unshift(e);
       state.trades.length = Math.min(state.trades.length, 100);
       renderTrades();
+    } else if (e.type === "bars" || e.type === "bar") {
+      onBars(e);
+    } else if (e.type === "bbo") {
+      renderBbo(e);
     } else if (e.type === "order") {
       refreshMember();
+    } else if (e.type === "heartbeat") {
+      ws.send(JSON.stringify({op: "ping"}));
     } else if (e.type === "gap") {
       connect();
     }
@@ -153,19 +212,42 @@ async function refreshMember() {
 
 async function refreshNode() {
   const n = await publicGet("/api/v1/node");
-  $("node").textContent = n.commandsPerSecond + " commands/s, p50 " + n.p50Micros + " µs, p99 " + n.p99Micros
-    + " µs, " + n.resting + " orders resting, " + n.subscribers + " subscribers, errors " + n.errors;
+  const cpu = state.node && n.cpuSeconds >= 0 ? Math.round((n.cpuSeconds - state.node.cpuSeconds) * 100) + " %" : "-";
+  state.node = n;
+  state.rates.push(n.commandsPerSecond);
+  if (state.rates.length > 60) state.rates.shift();
+  fill("node-rows", [
+    ["throughput", n.commandsPerSecond + " commands/s"],
+    ["latency p50 / p99 / p99.9 / max", n.p50Micros + " / " + n.p99Micros + " / " + n.p999Micros + " / " + n.maxMicros
+      + " µs"],
+    ["journal", n.journalForces + " forces, longest " + n.journalForceMaxMicros + " µs, "
+      + (n.journalBytes / 1048576).toFixed(1) + " MiB"],
+    ["ring", n.ringRemaining + " of " + n.ringCapacity + " slots free"],
+    ["orders resting", n.resting],
+    ["WebSocket subscribers", n.subscribers],
+    ["errors, CPU", n.errors + ", " + cpu + (n.running ? "" : ", NOT RUNNING")],
+  ].map(([k, v]) => row([k, v])));
+  const c = $("throughput"), g = c.getContext("2d");
+  g.clearRect(0, 0, c.width, c.height);
+  const top = Math.max(1, ...state.rates);
+  g.strokeStyle = "#8bf";
+  g.beginPath();
+  state.rates.forEach((r, i) => {
+    const x = i / 59 * (c.width - 2) + 1, y = c.height - 2 - r / top * (c.height - 4);
+    if (i === 0) g.moveTo(x, y); else g.lineTo(x, y);
+  });
+  g.stroke();
 }
 
 async function selectSymbol() {
   state.listing = state.symbols.find((s) => String(s.symbol) === $("symbol").value);
   state.bids.clear();
   state.asks.clear();
+  state.bars = [];
   const t = await publicGet("/api/v1/trades/" + state.listing.symbol + "?limit=50");
   state.trades = t.trades;
   renderTrades();
   connect();
-  loadBars();
 }
 
 async function login(key, secret) {
@@ -214,7 +296,6 @@ async function main() {
     $("secret").value = hash.get("secret") || "";
     login(hash.get("key"), hash.get("secret") || "");
   }
-  setInterval(loadBars, 2000);
   setInterval(refreshNode, 1000);
   setInterval(refreshMember, 3000);
 }
