@@ -65,28 +65,31 @@ public class LatencyBenchmark extends BourseForkedJvm {
     /** Which engine, in which configuration. */
     public enum Engine {
         /** Bourse, INLINE layout, no journal. */
-        BOURSE_INLINE(ThreadLayout.INLINE, false),
+        BOURSE_INLINE(ThreadLayout.INLINE, null),
         /** Bourse, COMPACT layout, no journal. */
-        BOURSE_COMPACT(ThreadLayout.COMPACT, false),
+        BOURSE_COMPACT(ThreadLayout.COMPACT, null),
+        /** Bourse, INLINE layout, ASYNC journal (written before results, forced only at segment ends). */
+        BOURSE_INLINE_ASYNC(ThreadLayout.INLINE, Durability.ASYNC),
         /** Bourse, INLINE layout, GROUP_COMMIT journal. */
-        BOURSE_INLINE_GROUP_COMMIT(ThreadLayout.INLINE, true),
+        BOURSE_INLINE_GROUP_COMMIT(ThreadLayout.INLINE, Durability.GROUP_COMMIT),
         /** Bourse, COMPACT layout, GROUP_COMMIT journal. */
-        BOURSE_COMPACT_GROUP_COMMIT(ThreadLayout.COMPACT, true),
+        BOURSE_COMPACT_GROUP_COMMIT(ThreadLayout.COMPACT, Durability.GROUP_COMMIT),
         /** exchange-core 0.5.3 in its own JVM, latency preset, no journal. */
-        EXCHANGE_CORE(null, false);
+        EXCHANGE_CORE(null, null);
 
         private final ThreadLayout layout;
-        private final boolean journal;
+        /** Null: no journal. */
+        private final Durability journal;
 
-        Engine(final ThreadLayout layout, final boolean journal) {
+        Engine(final ThreadLayout layout, final Durability journal) {
             this.layout = layout;
             this.journal = journal;
         }
     }
 
     /** The engine under test. */
-    @Param({"BOURSE_INLINE", "BOURSE_COMPACT", "BOURSE_INLINE_GROUP_COMMIT", "BOURSE_COMPACT_GROUP_COMMIT",
-        "EXCHANGE_CORE"})
+    @Param({"BOURSE_INLINE", "BOURSE_COMPACT", "BOURSE_INLINE_ASYNC", "BOURSE_INLINE_GROUP_COMMIT",
+        "BOURSE_COMPACT_GROUP_COMMIT", "EXCHANGE_CORE"})
     public Engine engine;
 
     /** Target rate, commands per second, 1..100,000,000. */
@@ -127,8 +130,9 @@ public class LatencyBenchmark extends BourseForkedJvm {
             running = new ExchangeCoreLatencyProxy(waitStrategy, file, PeerMix.USERS, work);
         } else {
             final ExchangeConfig config = ExchangeConfig.defaults().toBuilder().threadLayout(engine.layout)
-                    .waitStrategy(WaitStrategyType.valueOf(waitStrategy)).journalEnabled(engine.journal)
-                    .journalDir(work.resolve("journal")).journalDurability(Durability.GROUP_COMMIT)
+                    .waitStrategy(WaitStrategyType.valueOf(waitStrategy)).journalEnabled(engine.journal != null)
+                    .journalDir(work.resolve("journal"))
+                    .journalDurability(engine.journal != null ? engine.journal : Durability.GROUP_COMMIT)
                     .snapshotEveryCommands(0).snapshotEverySeconds(0).build();
             running = new BourseLatencyEngine(config, stream, PeerMix.USERS);
         }
