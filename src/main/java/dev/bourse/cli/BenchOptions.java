@@ -13,12 +13,18 @@ import picocli.CommandLine.Spec;
  * <p>Thread-safety: filled by picocli, then read on the same thread.
  */
 final class BenchOptions {
+    private static final double MAX_WARM_UP_SECONDS = 3600;
+
     @Spec(Spec.Target.MIXEE)
     private CommandSpec mixee;
 
     @Option(names = "--seconds", paramLabel = "S", defaultValue = "5",
-            description = "length of the throughput run, seconds, > 0 (default: ${DEFAULT-VALUE}; the warm-up is 2 s)")
+            description = "length of the throughput run, seconds, > 0 (default: ${DEFAULT-VALUE})")
     private double seconds;
+
+    @Option(names = "--warm-up-seconds", paramLabel = "S",
+            description = "length of the warm-up run, seconds, > 0 (default: the tool's, see --seconds)")
+    private Double warmUpSeconds;
 
     @Option(names = "--rate", paramLabel = "R", defaultValue = "100000",
             description = "commands per second of the open-loop latency run, > 0 (default: ${DEFAULT-VALUE})")
@@ -40,6 +46,19 @@ final class BenchOptions {
     double seconds() {
         require(seconds > 0, "--seconds", "> 0", seconds);
         return seconds;
+    }
+
+    /**
+     * @param defaultNanos the tool's warm-up, ns
+     * @return the warm-up run's length, ns: {@code --warm-up-seconds}, or {@code defaultNanos} without it
+     */
+    long warmUpNanos(final long defaultNanos) {
+        if (warmUpSeconds == null) {
+            return defaultNanos;
+        }
+        require(warmUpSeconds > 0 && warmUpSeconds <= MAX_WARM_UP_SECONDS, "--warm-up-seconds",
+                "in (0, " + MAX_WARM_UP_SECONDS + "]", warmUpSeconds);
+        return (long) (warmUpSeconds * 1e9);
     }
 
     /** @return the latency run's rate, commands per second, &gt; 0 */

@@ -30,23 +30,28 @@ import picocli.CommandLine.Spec;
  * the latency run's rate (a slower core stretches that run: its backlog drains after the last publish).
  *
  * <p>Options ({@link BenchOptions}, all optional, in any order): {@code --seconds S} (the throughput run, default
- * 5; the warm-up is 2 s), {@code --rate R} (commands per second of the latency run, default 100000),
- * {@code --latency-seconds S} (default 5; 0 skips it), {@code --symbols N} (default 8), {@code --margin-symbols N}
- * (default 0). The thread layout, wait strategy and shard counts come from the configuration, e.g.
+ * 5), {@code --warm-up-seconds S} (default 6), {@code --rate R} (commands per second of the latency run, default
+ * 100000), {@code --latency-seconds S} (default 5; 0 skips it), {@code --symbols N} (default 8),
+ * {@code --margin-symbols N} (default 0). The thread layout, wait strategy and shard counts come from the
+ * configuration, e.g.
  * {@code java -Dbourse.thread.layout=PIPELINED -jar target/bourse.jar}.
  *
  * <p>Thread-safety: runs on the main thread, which is also the load's producer.
  */
 @Command(name = "bench", sortOptions = false,
         description = {"Runs a generated trading session through a core and recovers it (the main job).",
-            "The core is configured from config/ (config/bourse.properties, -Dbourse.* overrides). A 2 s warm-up, a "
+            "The core is configured from config/ (config/bourse.properties, -Dbourse.* overrides). A 6 s warm-up, a "
                 + "throughput run and an open-loop latency run, then recovery from the journal and from a snapshot; "
                 + "prints the figures. Exit 1 when money was not conserved, a command was lost or a recovered state "
                 + "differs."})
 public final class BenchTool implements Callable<Integer> {
     private static final long NANOS_PER_SECOND = 1_000_000_000L;
-    /** The warm-up run's length, ns: C2 has compiled the hot paths by its end. */
-    static final long WARM_UP_NANOS = 2 * NANOS_PER_SECOND;
+    /**
+     * The warm-up run's length, ns. Long enough for C2 to have compiled the producer's loop with the engine inlined
+     * (on a 2-core machine that compile finished 4 to 7 s into the run): with 2 s the throughput run's figure moved by
+     * a factor of two from run to run and was about a quarter lower at the median.
+     */
+    static final long WARM_UP_NANOS = 6 * NANOS_PER_SECOND;
 
     @Mixin
     private BenchOptions options;
@@ -55,7 +60,7 @@ public final class BenchTool implements Callable<Integer> {
     private final Supplier<ExchangeConfig> configs;
     private final long warmUpNanos;
 
-    /** Built by picocli: the configuration from {@code config/}, the 2 s warm-up. */
+    /** Built by picocli: the configuration from {@code config/}, the 6 s warm-up. */
     BenchTool() {
         this(ExchangeConfig::loadDefault, WARM_UP_NANOS);
     }
@@ -71,7 +76,7 @@ public final class BenchTool implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException, IOException {
-        return run(options, configs.get(), warmUpNanos, spec.commandLine().getOut());
+        return run(options, configs.get(), options.warmUpNanos(warmUpNanos), spec.commandLine().getOut());
     }
 
     /** The configuration with its journal directory replaced by a new session directory inside it. */
