@@ -34,6 +34,11 @@ final class BenchOptions {
             description = "length of the latency run, seconds; 0 skips it (default: ${DEFAULT-VALUE})")
     private double latencySeconds;
 
+    @Option(names = "--feed-seconds", paramLabel = "S", defaultValue = "3",
+            description = "length of the market-data feed's run (every channel on, at --rate), seconds; 0 skips it "
+                + "(default: ${DEFAULT-VALUE})")
+    private double feedSeconds;
+
     @Option(names = "--symbols", paramLabel = "N", defaultValue = "8",
             description = "symbols traded, 1..1000 (default: ${DEFAULT-VALUE})")
     private int symbols;
@@ -71,6 +76,12 @@ final class BenchOptions {
     double latencySeconds() {
         require(latencySeconds >= 0, "--latency-seconds", ">= 0", latencySeconds);
         return latencySeconds;
+    }
+
+    /** @return the feed run's length, seconds, &gt;= 0 (0: no feed run) */
+    double feedSeconds() {
+        require(feedSeconds >= 0, "--feed-seconds", ">= 0", feedSeconds);
+        return feedSeconds;
     }
 
     /** @return the market: the default one with the symbols asked for */

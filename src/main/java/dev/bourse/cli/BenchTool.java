@@ -1,6 +1,8 @@
 package dev.bourse.cli;
 
 import dev.bourse.api.ResultCode;
+import dev.bourse.bench.FeedReport;
+import dev.bourse.bench.FeedRun;
 import dev.bourse.bench.LoadHarness;
 import dev.bourse.bench.LoadSettings;
 import dev.bourse.bench.RunReport;
@@ -32,7 +34,8 @@ import picocli.CommandLine.Spec;
  * <p>Options ({@link BenchOptions}, all optional, in any order): {@code --seconds S} (the throughput run, default
  * 5), {@code --warm-up-seconds S} (default 6), {@code --rate R} (commands per second of the latency run, default
  * 100000), {@code --latency-seconds S} (default 5; 0 skips it), {@code --symbols N} (default 8),
- * {@code --margin-symbols N} (default 0). The thread layout, wait strategy and shard counts come from the
+ * {@code --margin-symbols N} (default 0), {@code --feed-seconds S} (the market-data feed's run after the session,
+ * {@link FeedRun}: default 3; 0 skips it). The thread layout, wait strategy and shard counts come from the
  * configuration, e.g.
  * {@code java -Dbourse.thread.layout=PIPELINED -jar target/bourse.jar}.
  *
@@ -41,9 +44,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", sortOptions = false,
         description = {"Runs a generated trading session through a core and recovers it (the main job).",
             "The core is configured from config/ (config/bourse.properties, -Dbourse.* overrides). A 6 s warm-up, a "
-                + "throughput run and an open-loop latency run, then recovery from the journal and from a snapshot; "
-                + "prints the figures. Exit 1 when money was not conserved, a command was lost or a recovered state "
-                + "differs."})
+                + "throughput run and an open-loop latency run, then recovery from the journal and from a snapshot, "
+                + "then a run with the market-data feed on; prints the figures. Exit 1 when money was not conserved, "
+                + "a command was lost, a recovered state differs or the feed's subscriber was not exact."})
 public final class BenchTool implements Callable<Integer> {
     private static final long NANOS_PER_SECOND = 1_000_000_000L;
     /**
@@ -52,6 +55,8 @@ public final class BenchTool implements Callable<Integer> {
      * a factor of two from run to run and was about a quarter lower at the median.
      */
     static final long WARM_UP_NANOS = 6 * NANOS_PER_SECOND;
+    /** The feed run's warm-up is this fraction of the session's: the engine's code is compiled already. */
+    private static final int FEED_WARM_UP_DIVISOR = 3;
 
     @Mixin
     private BenchOptions options;
@@ -95,7 +100,8 @@ public final class BenchTool implements Callable<Integer> {
      * @param base        the configuration; a journal goes to a new session directory inside its journal directory
      * @param warmUpNanos length of the warm-up run, ns
      * @param out         where the session is reported
-     * @return 0, or 1 when the conservation check failed, a command was lost or a recovered state differs
+     * @return 0, or 1 when the conservation check failed, a command was lost, a recovered state differs or the
+     *     feed's subscriber did not end with exactly the feed's books
      * @throws InterruptedException when interrupted while stopping the core
      * @throws IOException          when the session's journal cannot be written, read or removed
      * @throws picocli.CommandLine.ParameterException when an option is out of range
@@ -105,6 +111,7 @@ public final class BenchTool implements Callable<Integer> {
         final double seconds = options.seconds();
         final long rate = options.rate();
         final double latencySeconds = options.latencySeconds();
+        final double feedSeconds = options.feedSeconds();
         final LoadSettings settings = options.settings();
         final ExchangeConfig config = sessionConfig(base);
         out.println("Bourse exchange core: generated trading session (" + settings + ")");
@@ -135,6 +142,12 @@ public final class BenchTool implements Callable<Integer> {
         if (config.journalEnabled()) {
             ok &= replay(config, lastSequence, hash, out);
             SessionDirectory.deleteRecursively(config.journalDir());
+        }
+        if (feedSeconds > 0) {
+            final FeedReport feed = FeedRun.run(config, settings, rate, warmUpNanos / FEED_WARM_UP_DIVISOR,
+                    (long) (feedSeconds * NANOS_PER_SECOND));
+            out.println(feed.format());
+            ok &= feed.ok();
         }
         out.println(ok ? "session OK" : "session FAILED: conservation, command accounting or recovery broken");
         return ok ? 0 : 1;
