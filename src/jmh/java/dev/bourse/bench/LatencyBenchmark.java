@@ -104,6 +104,10 @@ public class LatencyBenchmark extends BourseForkedJvm {
     @Param({"YIELDING"})
     public String waitStrategy;
 
+    /** Bourse with a journal: whether its segments are preallocated ({@code bourse.journal.preallocate}). */
+    @Param({"true"})
+    public boolean preallocate;
+
     private Path work;
     private LatencyEngine running;
 
@@ -133,6 +137,7 @@ public class LatencyBenchmark extends BourseForkedJvm {
                     .waitStrategy(WaitStrategyType.valueOf(waitStrategy)).journalEnabled(engine.journal != null)
                     .journalDir(work.resolve("journal"))
                     .journalDurability(engine.journal != null ? engine.journal : Durability.GROUP_COMMIT)
+                    .journalPreallocate(preallocate)
                     .snapshotEveryCommands(0).snapshotEverySeconds(0).build();
             running = new BourseLatencyEngine(config, stream, PeerMix.USERS);
         }

@@ -230,6 +230,11 @@ public final class ExchangeConfig {
         return get(Settings.JOURNAL_BLOCK_BYTES);
     }
 
+    /** @return {@link Settings#JOURNAL_PREALLOCATE}: whether segments are zero-filled to full size when created */
+    public boolean journalPreallocate() {
+        return get(Settings.JOURNAL_PREALLOCATE);
+    }
+
     /** @return {@link Settings#SNAPSHOT_EVERY_COMMANDS}, in commands; 0 for off */
     public long snapshotEveryCommands() {
         return get(Settings.SNAPSHOT_EVERY_COMMANDS);
@@ -441,6 +446,11 @@ public final class ExchangeConfig {
         /** @param bytes {@link Settings#JOURNAL_BLOCK_BYTES} */
         public Builder journalBlockBytes(final int bytes) {
             return set(Settings.JOURNAL_BLOCK_BYTES, bytes);
+        }
+
+        /** @param preallocate {@link Settings#JOURNAL_PREALLOCATE} */
+        public Builder journalPreallocate(final boolean preallocate) {
+            return set(Settings.JOURNAL_PREALLOCATE, preallocate);
         }
 
         /** @param commands {@link Settings#SNAPSHOT_EVERY_COMMANDS} */

@@ -241,6 +241,18 @@ public final class Settings {
         ran, written and forced with one call. A group larger than a block is split into blocks forced one by one,
         so a block of at least bourse.ring.size x 240 bytes keeps one force per group.""");
 
+    /**
+     * Whether each journal segment is filled with zeros to its full size when it is created. Range: true or false.
+     * Default: false.
+     */
+    public static final Setting<Boolean> JOURNAL_PREALLOCATE = row("bourse.journal.preallocate", JOURNAL,
+        BooleanType.INSTANCE, false, "", """
+        Whether each journal segment is written full of zeros (bourse.journal.segment.bytes) and forced when it is
+        created, so that appending a block then overwrites allocated space: a write or force no longer has to
+        change the file's size or allocation, which on ext4 and XFS waits for the file system's own journal (and
+        so for every other writer on that file system). Costs one write of the segment's size at each new segment
+        (at start and at each roll over, on the journal's thread) and that much disk from the start.""");
+
     /** Take a snapshot every this many commands. Unit: commands. Range: 0 (off) or &gt;= 1. Default: 0 (off). */
     public static final Setting<Long> SNAPSHOT_EVERY_COMMANDS = row("bourse.snapshot.every.commands", SNAPSHOTS,
         NumberType.offOrLongs(1, Long.MAX_VALUE, NumberType.Unit.COUNT), 0L, "commands", """

@@ -113,8 +113,9 @@ final class BlockReader {
     }
 
     /**
-     * Whether a bad spot at {@code position} can be the torn end of a file: the rest of the file is all zeros, or it
-     * is at most one block long and no valid block starts anywhere after the bad spot. Keeps {@link #problem()},
+     * Whether a bad spot at {@code position} can be the torn end of a file: the rest of the file is all zeros, or
+     * everything from one block length after it on is zeros (a preallocated segment) and no valid block starts
+     * anywhere in that block length after the bad spot. Keeps {@link #problem()},
      * adding where a valid block follows when there is one.
      *
      * @param file     the segment
@@ -124,9 +125,9 @@ final class BlockReader {
      * @throws IOException when the file cannot be read
      */
     boolean tornAfter(final StorageFile file, final long position, final long size) throws IOException {
-        final long rest = size - position;
-        if (rest > MAX_BLOCK_LENGTH) {
-            return allZeros(file, position, size);
+        final long rest = Math.min(size - position, MAX_BLOCK_LENGTH);
+        if (size - position > MAX_BLOCK_LENGTH && !allZeros(file, position + MAX_BLOCK_LENGTH, size)) {
+            return false;
         }
         final ByteBuffer tail = ByteBuffer.allocate((int) rest).order(ByteOrder.LITTLE_ENDIAN);
         readFully(file, tail, position);
@@ -148,7 +149,14 @@ final class BlockReader {
         return true;
     }
 
-    private static boolean allZeros(final StorageFile file, final long from, final long size) throws IOException {
+    /**
+     * @param file the file
+     * @param from first byte offset to look at
+     * @param size end of the range (exclusive)
+     * @return whether every byte in {@code from..size} is zero (true for an empty range)
+     * @throws IOException when the file cannot be read
+     */
+    static boolean allZeros(final StorageFile file, final long from, final long size) throws IOException {
         final ByteBuffer chunk = ByteBuffer.allocate(1 << 16);
         for (long p = from; p < size; p += chunk.capacity()) {
             chunk.clear().limit((int) Math.min(chunk.capacity(), size - p));

@@ -12,13 +12,17 @@ import java.nio.file.Path;
  * the one region of a segment that is rewritten in place is its pair of commit records.
  *
  * <p><b>Segment</b> (format version {@value #VERSION}): a header area of {@value #SEGMENT_DATA_OFFSET} bytes, then
- * blocks from offset {@value #SEGMENT_DATA_OFFSET} to the end of the file:
+ * blocks from offset {@value #SEGMENT_DATA_OFFSET} to the end of the written records: the end of the file, or, in a
+ * segment preallocated with zeros ({@code journal.preallocate}) and not sealed yet, the first offset where a block
+ * does not check and every byte from there to the end of the file is zero. Zeros are never proof that anything was
+ * written or forced; sealing a segment (writer or recovery) cuts them off, so a sealed segment ends at its last
+ * block either way:
  * <pre>
  *    offset    length
  *         0        32   segment header, written once at creation
  *      1024        64   commit record, copy A        each in a 512-byte sector of its own, so that a torn
  *      2048        64   commit record, copy B        write of one copy cannot reach the other or the header
- *      4096       ...   blocks, one after the other, to the end of the file
+ *      4096       ...   blocks, one after the other, to the end of the written records (then zeros, if any)
  * </pre>
  * Segment header:
  * <pre>

@@ -27,6 +27,8 @@ final class JournalPass {
     int newestVersion;
     CommitRecord newestCommit;
     Path predecessor;
+    /** Where the newest segment's valid blocks end (before any preallocated zeros); -1 until read. */
+    long newestEnd = -1;
     Path tornFile;
     long tornOffset = -1;
     String tornReason;

@@ -178,8 +178,9 @@ public final class JournalReader {
             final CommitRecord commit, final boolean last, final JournalPass pass) throws IOException {
         final long dataOffset = version >= JournalDescriptor.COMMIT_RECORD_VERSION
                 ? JournalDescriptor.SEGMENT_DATA_OFFSET : JournalDescriptor.LEGACY_SEGMENT_HEADER_LENGTH;
-        final boolean afterWritten = commit != null && size > commit.writtenEnd()
-                && (pass.headerFlags & JournalDescriptor.SEGMENT_FLAG_FORCED_PER_BLOCK) != 0;
+        final boolean afterWritten = commit != null
+                && (pass.headerFlags & JournalDescriptor.SEGMENT_FLAG_FORCED_PER_BLOCK) != 0
+                && writtenAfter(channel, commit.writtenEnd(), size);
         final long durableEnd = commit == null ? dataOffset : afterWritten ? commit.writtenEnd() : commit.durableEnd();
         final long durableLast = commit == null ? pass.expected - 1
                 : afterWritten ? commit.writtenLast() : commit.durableLast();
@@ -192,6 +193,14 @@ public final class JournalReader {
                             + ", but the commit record says every block before byte offset " + durableEnd
                             + " was forced; sequences " + pass.expected + ".." + durableLast + " are gone");
                 }
+                if (BlockReader.allZeros(channel, position, size)) {
+                    // Preallocated space: the written records end here, as at the end of a file that grows.
+                    if (last && commit != null && commit.writtenEnd() > position) {
+                        pass.torn(file, position, "the block written last is not on the device (zeros)");
+                        return;
+                    }
+                    break;
+                }
                 if (last && (unforcedTail(version, pass) || blocks.tornAfter(channel, position, size))) {
                     pass.torn(file, position, blocks.problem());
                     return;
@@ -200,6 +209,9 @@ public final class JournalReader {
             }
             pass.visit(file, position, blocks.header(), blocks.records());
             position += length;
+        }
+        if (last) {
+            pass.newestEnd = position;
         }
         if (position < durableEnd) {
             // A segment cut inside its header area ends before the data offset the loop started from.
@@ -218,6 +230,17 @@ public final class JournalReader {
         if (last && position == dataOffset) {
             pass.torn(file, position, "the newest segment holds no block");
         }
+    }
+
+    /**
+     * Whether anything was written at or after a commit record's written end: a later block, which a GROUP_COMMIT
+     * writer writes only after the force covering that end returned. Zeros there (a preallocated segment) prove
+     * nothing; a later block starts at the written end, so one block's length is enough to look at.
+     */
+    private static boolean writtenAfter(final StorageFile channel, final long writtenEnd, final long size)
+            throws IOException {
+        return size > writtenEnd && !BlockReader.allZeros(channel, writtenEnd,
+                Math.min(size, writtenEnd + BlockReader.MAX_BLOCK_LENGTH));
     }
 
     /**

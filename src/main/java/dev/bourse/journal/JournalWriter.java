@@ -36,7 +36,13 @@ import net.jpountz.lz4.LZ4Factory;
  *       from which sequence on commands may be lost). Everything before the last seal is checked as with
  *       GROUP_COMMIT.</li>
  * </ul>
- * A new segment is created when a block would take the current one past {@code journal.segment.bytes}, and for
+ * With {@code journal.preallocate} each segment is written full of zeros to {@code journal.segment.bytes} and forced
+ * when it is created, so that a block overwrites allocated space and neither its write nor its force has to change
+ * the file's size or allocation (metadata that on ext4 or XFS waits for the file system's journal, shared with every
+ * other writer of the file system). The zeros after the last block are then the end of the written records for a
+ * reader ({@link JournalReader}); sealing a segment cuts them off, so a sealed segment is as without preallocation.
+ *
+ * <p>A new segment is created when a block would take the current one past {@code journal.segment.bytes}, and for
  * the first block after construction or {@link #close()}: named by the block's first sequence, never an existing
  * file. Rolling over seals the old segment (commit record: closed at its end, forced), creates and forces the new one
  * and its directory entry, then marks the old one as continued (forced): so a lost newest segment is detected.
@@ -56,6 +62,8 @@ public final class JournalWriter implements Journal {
     private final Path dir;
     private final boolean groupCommit;
     private final long segmentBytes;
+    /** Zeros written into a new segment up to this length; 0 for none. */
+    private final long preallocateBytes;
     private final int recordsPerBlock;
     private final ByteBuffer records;
     private final ByteBuffer block;
@@ -84,7 +92,7 @@ public final class JournalWriter implements Journal {
      */
     public JournalWriter(final ExchangeConfig config) throws IOException {
         this(FileStorage.INSTANCE, config.journalDir(), config.journalDurability(), config.journalSegmentBytes(),
-                config.journalBlockBytes());
+                config.journalBlockBytes(), config.journalPreallocate());
     }
 
     /**
@@ -111,6 +119,20 @@ public final class JournalWriter implements Journal {
      */
     public JournalWriter(final Storage storage, final Path dir, final Durability durability, final long segmentBytes,
             final int blockBytes) throws IOException {
+        this(storage, dir, durability, segmentBytes, blockBytes, false);
+    }
+
+    /**
+     * @param storage      where the journal lives (its snapshots too, see {@link #storage()})
+     * @param dir          the journal directory, created if missing
+     * @param durability   ASYNC or GROUP_COMMIT
+     * @param segmentBytes size at which a new segment is started, bytes, &gt; the block size
+     * @param blockBytes   uncompressed block size, bytes, {@link JournalDescriptor#RECORD_LENGTH}..4 MiB
+     * @param preallocate  whether each new segment is filled with zeros to {@code segmentBytes} and forced first
+     * @throws IOException when the directory cannot be created
+     */
+    public JournalWriter(final Storage storage, final Path dir, final Durability durability, final long segmentBytes,
+            final int blockBytes, final boolean preallocate) throws IOException {
         if (blockBytes < JournalDescriptor.RECORD_LENGTH || blockBytes > JournalDescriptor.MAX_UNCOMPRESSED_LENGTH) {
             throw new IllegalArgumentException("block bytes out of range: " + blockBytes);
         }
@@ -120,6 +142,7 @@ public final class JournalWriter implements Journal {
         this.repair = new TailRepair(storage, dir);
         this.groupCommit = durability == Durability.GROUP_COMMIT;
         this.segmentBytes = segmentBytes;
+        this.preallocateBytes = preallocate ? segmentBytes : 0;
         this.recordsPerBlock = blockBytes / JournalDescriptor.RECORD_LENGTH;
         final int raw = recordsPerBlock * JournalDescriptor.RECORD_LENGTH;
         this.records = ByteBuffer.allocateDirect(raw).order(ByteOrder.LITTLE_ENDIAN);
@@ -227,7 +250,7 @@ public final class JournalWriter implements Journal {
     private void roll(final long firstSequence) throws IOException {
         final Path previous = file != null ? segment : newestBefore(firstSequence);
         sealAndClose();
-        file = SegmentFiles.create(storage, dir, firstSequence, groupCommit);
+        file = SegmentFiles.create(storage, dir, firstSequence, groupCommit, preallocateBytes);
         segment = dir.resolve(JournalDescriptor.segmentFileName(firstSequence));
         segmentFirst = firstSequence;
         segmentPosition = JournalDescriptor.SEGMENT_DATA_OFFSET;
@@ -248,7 +271,8 @@ public final class JournalWriter implements Journal {
     }
 
     /**
-     * Seals the current segment, then closes it: forces its blocks (ASYNC left them unforced), then writes the commit
+     * Seals the current segment, then closes it: cuts off the zeros a preallocated segment holds after its last block,
+     * forces its blocks (ASYNC left them unforced), then writes the commit
      * record that says so, closed at its end, into both copies ({@link CommitRecord#writeBoth}). The record is written
      * only after the blocks are durable, so a crash in between cannot leave it claiming blocks the device never got.
      */
@@ -257,6 +281,9 @@ public final class JournalWriter implements Journal {
             final StorageFile old = file;
             file = null;
             try {
+                if (old.size() > segmentPosition) {
+                    old.truncate(segmentPosition);
+                }
                 if (!groupCommit) {
                     final long start = System.nanoTime();
                     old.force(false);

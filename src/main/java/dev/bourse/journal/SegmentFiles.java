@@ -53,11 +53,14 @@ final class SegmentFiles {
      * @param dir            the journal directory, created if missing
      * @param firstSequence  the segment's first sequence
      * @param forcedPerBlock whether its writer forces every block (GROUP_COMMIT)
+     * @param length         bytes to fill with zeros after the data offset before the force (the segment's full
+     *                       size when preallocating, so a block overwrites allocated space); at most the data
+     *                       offset for none
      * @return the file, open for writing; blocks go from {@link JournalDescriptor#SEGMENT_DATA_OFFSET}
      * @throws IOException when the segment exists or cannot be written
      */
     static StorageFile create(final Storage storage, final Path dir, final long firstSequence,
-            final boolean forcedPerBlock) throws IOException {
+            final boolean forcedPerBlock, final long length) throws IOException {
         storage.createDirectories(dir);
         final Path target = dir.resolve(JournalDescriptor.segmentFileName(firstSequence));
         final Path temp = dir.resolve(JournalDescriptor.segmentFileName(firstSequence) + TEMP_SUFFIX);
@@ -72,11 +75,24 @@ final class SegmentFiles {
             CommitRecord.initial(firstSequence).write(file,
                     ByteBuffer.allocate(JournalDescriptor.COMMIT_LENGTH).order(ByteOrder.LITTLE_ENDIAN),
                     new CRC32C());
+            fillZeros(file, JournalDescriptor.SEGMENT_DATA_OFFSET, length);
             file.force(true);
         }
         storage.moveAtomically(temp, target);
         storage.forceDirectory(dir);
         return storage.open(target, true);
+    }
+
+    /** Writes zeros over {@code from..to}: real writes, so the blocks are allocated, not a hole. */
+    private static void fillZeros(final StorageFile file, final long from, final long to) throws IOException {
+        if (to <= from) {
+            return;
+        }
+        final ByteBuffer zeros = ByteBuffer.allocateDirect(1 << 20);
+        for (long p = from; p < to; p += zeros.capacity()) {
+            zeros.clear().limit((int) Math.min(zeros.capacity(), to - p));
+            file.write(zeros, p);
+        }
     }
 
     /**

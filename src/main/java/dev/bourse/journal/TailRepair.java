@@ -111,8 +111,12 @@ final class TailRepair {
             return;
         }
         try (StorageFile f = storage.open(pass.newestFile, true)) {
-            final long end = f.size();
-            if (commit != null && CommitRecord.sealedInBoth(f, end, commit.firstSequence())) {
+            final long size = f.size();
+            final long end = pass.newestEnd >= 0 ? pass.newestEnd : size;
+            if (size > end) {
+                // A preallocated segment: its zeros after the last block go, so a sealed segment ends at its data.
+                f.truncate(end);
+            } else if (commit != null && CommitRecord.sealedInBoth(f, end, commit.firstSequence())) {
                 return;
             }
             f.force(true);

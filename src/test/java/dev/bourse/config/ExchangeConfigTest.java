@@ -33,6 +33,7 @@ class ExchangeConfigTest {
         assertThat(c.journalDurability()).isEqualTo(Durability.GROUP_COMMIT);
         assertThat(c.journalSegmentBytes()).isEqualTo(256L * 1024 * 1024);
         assertThat(c.journalBlockBytes()).isEqualTo(1 << 20);
+        assertThat(c.journalPreallocate()).isFalse();
         assertThat(c.snapshotEveryCommands()).isZero();
         assertThat(c.snapshotEverySeconds()).isZero();
         assertThat(c.snapshotEveryNanos()).isZero();
@@ -129,6 +130,7 @@ class ExchangeConfigTest {
             base.toBuilder().journalDurability(Durability.ASYNC).build(),
             base.toBuilder().journalSegmentBytes(1L << 30).build(),
             base.toBuilder().journalBlockBytes(4096).build(),
+            base.toBuilder().journalPreallocate(true).build(),
             base.toBuilder().snapshotEveryCommands(1_000_000).build(),
             base.toBuilder().snapshotEverySeconds(60).build(),
             base.toBuilder().snapshotRetain(1).build(),
@@ -267,6 +269,7 @@ class ExchangeConfigTest {
             .journalDurability(Durability.ASYNC)
             .journalSegmentBytes(1L << 20)
             .journalBlockBytes(1 << 20)
+            .journalPreallocate(true)
             .snapshotEveryCommands(500_000)
             .snapshotEverySeconds(3600)
             .snapshotRetain(7)

@@ -339,7 +339,7 @@ class JournalFormatTest {
     void anEmptyNewestSegmentIsDeletedAfterItsPredecessorStopsSayingTheJournalWentOn() throws IOException {
         write(1, 100, 10);
         final Path first = segments().get(0);
-        SegmentFiles.create(FileStorage.INSTANCE, dir, 100, true).close();
+        SegmentFiles.create(FileStorage.INSTANCE, dir, 100, true, 0).close();
         new TailRepair(FileStorage.INSTANCE, dir).setContinued(first, true);
         final JournalReadResult r = new JournalReader(dir).read(1, null, true);
         assertThat(r.tornReason()).contains("holds no block");
