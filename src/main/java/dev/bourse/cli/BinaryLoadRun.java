@@ -5,6 +5,7 @@ import dev.bourse.api.OrderType;
 import dev.bourse.api.Side;
 import dev.bourse.gateway.binary.client.BinaryClient;
 import dev.bourse.gateway.binary.client.ResponseListener;
+import dev.bourse.gateway.binary.sbe.LogoutReason;
 import dev.bourse.gateway.binary.sbe.RequestType;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
@@ -37,6 +38,7 @@ final class BinaryLoadRun implements ResponseListener {
     private long answered;
     private long rejected;
     private int firstRejectCode;
+    private volatile String logout;
     private volatile long sendStartNanos;
     private volatile long sendEndNanos;
 
@@ -100,7 +102,8 @@ final class BinaryLoadRun implements ResponseListener {
      */
     boolean poll() throws IOException {
         if (answered < orders && client.poll(this) < 0) {
-            throw new IOException("the server closed the connection of member " + uid);
+            throw new IOException("the server closed the connection of member " + uid
+                    + (logout == null ? "" : ": Logout " + logout));
         }
         return answered >= orders;
     }
@@ -130,6 +133,16 @@ final class BinaryLoadRun implements ResponseListener {
         }
     }
 
+    @Override
+    public void onLogout(final LogoutReason reason, final String text) {
+        logout = reason + (text.isEmpty() ? "" : " (" + text + ")");
+    }
+
+    /** @return the server's Logout reason and text, or null when none came */
+    String logout() {
+        return logout;
+    }
+
     Histogram accepted() {
         return accepted;
     }
@@ -151,6 +164,10 @@ final class BinaryLoadRun implements ResponseListener {
     }
 
     /** @return ns the sender took to send everything (0 until it finished) */
+    long uid() {
+        return uid;
+    }
+
     long sendNanos() {
         final long end = sendEndNanos;
         return end == 0 ? 0 : end - sendStartNanos;

@@ -45,6 +45,11 @@ public final class BinaryLoadTool implements Callable<Integer> {
      * the order's number in 24 bits.
      */
     private static final long MAX_ORDERS_PER_MEMBER = 1L << 24;
+    /**
+     * Responses the in-process gateway keeps per member (32 MiB each): a load past what the client reads must not end
+     * the run with Logout SLOW_CONSUMER at the default 8,192 before the client has caught up.
+     */
+    private static final int RETAINED_RESPONSES = 1 << 18;
     @Option(names = "--rate", defaultValue = "100000", paramLabel = "N",
             description = "orders per second in all, >= 1 (default: ${DEFAULT-VALUE})")
     private double rate;
@@ -113,7 +118,7 @@ public final class BinaryLoadTool implements Callable<Integer> {
         }
         final BinaryGatewayConfig defaults = BinaryGatewayConfig.defaults("127.0.0.1", 0);
         final BinaryGateway gateway = BinaryGateway.create(new BinaryGatewayConfig("127.0.0.1", 0,
-                defaults.maxFrameBytes(), defaults.heartbeatMillis(), defaults.retainedResponses(), 64, 256, 1 << 16,
+                defaults.maxFrameBytes(), defaults.heartbeatMillis(), RETAINED_RESPONSES, 64, 256, 1 << 16,
                 1 << 20, 1 << 22, 1 << 26), (uid, key, secret) -> ("key-" + uid).equals(key) && "load".equals(secret));
         final ExchangeCore core = ExchangeCore.builder(config.build()).listener(gateway.listener()).build();
         try {
@@ -232,6 +237,11 @@ public final class BinaryLoadTool implements Callable<Integer> {
                 executed.getTotalCount());
         if (!complete) {
             out.println("not every order was answered in time");
+        }
+        for (final BinaryLoadRun r : runs) {
+            if (r.logout() != null) {
+                out.println("member " + r.uid() + " got Logout " + r.logout());
+            }
         }
         for (final Throwable t : failures) {
             out.println("sender failed: " + t);

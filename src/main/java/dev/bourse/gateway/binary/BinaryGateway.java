@@ -123,6 +123,15 @@ public final class BinaryGateway implements AutoCloseable {
         return runnerErrors.get() + (a == null ? 0 : a.errors());
     }
 
+    /**
+     * @return connections ended with Logout SLOW_CONSUMER: their member fell more than
+     *     {@link BinaryGatewayConfig#retainedResponses()} responses behind
+     */
+    public long slowConsumers() {
+        final BinaryGatewayAgent a = agent;
+        return a == null ? 0 : a.slowConsumers();
+    }
+
     /** Refuses later Logins (NOT_ACCEPTING), as a node does while it drains; open sessions go on. */
     public void stopAccepting() {
         final BinaryGatewayAgent a = agent;

@@ -14,7 +14,6 @@ import java.nio.channels.SocketChannel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 import org.agrona.MutableDirectBuffer;
 import org.agrona.concurrent.Agent;
@@ -36,8 +35,6 @@ final class BinaryGatewayAgent implements Agent, MessageHandler {
     private static final int RESPONSES_PER_CYCLE = 4_096;
     /** Longest sleep in the selector without a socket event or a ring, ms: a safety net, and the timers' tick. */
     private static final long SLEEP_MILLIS = 1;
-    /** Park while a connection has bytes the socket did not take (the selector does not watch writability), ns. */
-    private static final long PENDING_PARK_NANOS = 50_000;
     private final BinaryGatewayConfig config;
     private final Selector selector;
     private final ServerSocketChannel server;
@@ -54,6 +51,7 @@ final class BinaryGatewayAgent implements Agent, MessageHandler {
     private volatile boolean accepting = true;
     private volatile int connectionCount;
     private volatile long errors;
+    private volatile long slowConsumers;
     private long now;
 
     BinaryGatewayAgent(final BinaryGatewayConfig config, final ServerSocketChannel server, final Selector selector,
@@ -97,6 +95,11 @@ final class BinaryGatewayAgent implements Agent, MessageHandler {
         return errors;
     }
 
+    /** @return connections ended with Logout SLOW_CONSUMER (more than the retention behind) */
+    long slowConsumers() {
+        return slowConsumers;
+    }
+
     @Override
     public int doWork() throws IOException {
         now = clock.nanoTime();
@@ -109,17 +112,12 @@ final class BinaryGatewayAgent implements Agent, MessageHandler {
     }
 
     /**
-     * Sleeps until a socket is ready, the listener rings ({@link SelectorDoorbell}) or {@value #SLEEP_MILLIS} ms have
-     * passed; while a connection has bytes its socket did not take, parks {@value #PENDING_PARK_NANOS} ns instead
-     * (the selector is not told about writability). Called by {@link GatewayIdleStrategy} after idle cycles.
+     * Sleeps until a socket is ready (readable, or writable for a connection with bytes its socket did not take), the
+     * listener rings ({@link SelectorDoorbell}) or {@value #SLEEP_MILLIS} ms have passed. Called by
+     * {@link GatewayIdleStrategy} after idle cycles. A member whose socket is full costs the others nothing here: its
+     * connection wakes the selector only once its socket takes bytes again.
      */
     void await() {
-        for (int i = connections.size() - 1; i >= 0; i--) {
-            if (connections.get(i).hasPending()) {
-                LockSupport.parkNanos(PENDING_PARK_NANOS);
-                return;
-            }
-        }
         doorbell.announce(true);
         try {
             if (responses.size() == 0) {
@@ -169,15 +167,22 @@ final class BinaryGatewayAgent implements Agent, MessageHandler {
             return;
         }
         final Connection c = (Connection) key.attachment();
+        if (!key.isReadable()) {
+            return;
+        }
         try {
             final int n = c.read(now);
             if (n < 0) {
                 end(c, null, null);
+                close(c);
+            } else if (c.isClosing()) {
+                c.consumed(c.readable());
             } else if (n > 0) {
                 inbound.onBytes(c);
             }
         } catch (final IOException e) {
             end(c, null, null);
+            close(c);
         } catch (final Exception e) {
             failed(c, e);
         }
@@ -207,6 +212,9 @@ final class BinaryGatewayAgent implements Agent, MessageHandler {
     /** Sends the connection's unsent responses, writes, and runs its timers. */
     private int service(final Connection c) {
         int work = 0;
+        if (c.isClosing()) {
+            return linger(c);
+        }
         try {
             final MemberSession s = c.session();
             if (s != null) {
@@ -231,10 +239,11 @@ final class BinaryGatewayAgent implements Agent, MessageHandler {
         long seq = c.sentSeq();
         final long next = s.nextSeq();
         if (seq < next && seq < s.oldestSeq()) {
+            slowConsumers++;
             end(c, LogoutReason.SLOW_CONSUMER, "fell more than " + config.retainedResponses() + " responses behind");
             return 1;
         }
-        while (seq < next && c.offer(s.retained(), s.slotOffset(seq), s.frameLength(seq))) {
+        while (seq < next && c.offerResponse(s.retained(), s.slotOffset(seq), s.frameLength(seq))) {
             seq++;
             sent++;
         }
@@ -256,15 +265,17 @@ final class BinaryGatewayAgent implements Agent, MessageHandler {
     }
 
     /**
-     * Ends a connection: a Logout with the reason when one is given (written if the socket takes it now), the socket
-     * closed, the member session detached, and its orders mass-cancelled when it asked for cancel on disconnect.
+     * Ends a connection: a Logout with the reason when one is given, the member session detached at once (the member
+     * may log in again), and its orders mass-cancelled when it asked for cancel on disconnect. The socket closes as
+     * soon as what it still has to write (the Logout last) is written, or after three heartbeat intervals; meanwhile
+     * what it sends is dropped and it gets no more responses ({@link Connection#closing}).
      *
      * @param c      the connection
      * @param reason the Logout's reason, or null to send none
      * @param text   the Logout's text
      */
     void end(final Connection c, final LogoutReason reason, final String text) {
-        if (c.isClosed()) {
+        if (c.isClosed() || c.isClosing()) {
             return;
         }
         if (reason != null) {
@@ -273,11 +284,8 @@ final class BinaryGatewayAgent implements Agent, MessageHandler {
         try {
             c.flush(now);
         } catch (final IOException ignored) {
-            // Closing anyway: the peer may already be gone.
+            c.close();
         }
-        c.close();
-        connections.remove(c);
-        connectionCount = connections.size();
         final MemberSession s = c.session();
         if (s != null && s.connection() == c) {
             s.connection(null);
@@ -285,6 +293,33 @@ final class BinaryGatewayAgent implements Agent, MessageHandler {
                 orders.cancelOnDisconnect(s);
             }
         }
+        if (reason == null || c.isClosed() || !c.hasPending()) {
+            close(c);
+        } else {
+            c.closing(now + 3 * heartbeatNanos);
+        }
+    }
+
+    /** A closing connection: writes what its socket takes, and closes it when done or its grace is over. */
+    private int linger(final Connection c) {
+        int work = 0;
+        try {
+            work = c.flush(now);
+        } catch (final IOException e) {
+            close(c);
+            return 1;
+        }
+        if (c.isDue(now)) {
+            close(c);
+            work++;
+        }
+        return work;
+    }
+
+    private void close(final Connection c) {
+        c.close();
+        connections.remove(c);
+        connectionCount = connections.size();
     }
 
     @Override
@@ -292,7 +327,9 @@ final class BinaryGatewayAgent implements Agent, MessageHandler {
         accepting = false;
         now = clock.nanoTime();
         for (int i = connections.size() - 1; i >= 0; i--) {
-            end(connections.get(i), LogoutReason.SERVER_STOPPING, "server stopping");
+            final Connection c = connections.get(i);
+            end(c, LogoutReason.SERVER_STOPPING, "server stopping");
+            close(c);
         }
         try {
             selector.close();

@@ -11,10 +11,19 @@ import org.agrona.concurrent.UnsafeBuffer;
  * One TCP connection: its socket, a read buffer that frames are cut from (many per read, a frame may span reads) and
  * a write buffer that frames are gathered in and flushed from (many per write). A connection is logged in when it has
  * a {@link MemberSession}; {@link #sentSeq()} is then the next retained response to send it.
+ * <p>The last {@value #SESSION_RESERVE_BYTES} bytes of the write buffer are kept for the session's own frames
+ * ({@link #offer}): sequenced responses ({@link #offerResponse}) never take them, so a Logout always fits, even to a
+ * member that stopped reading. A connection ended with bytes still to write is <em>closing</em>: what it still sends
+ * is read and dropped (so the peer's writes do not block, and the close is not a reset that would discard the
+ * Logout unread), it gets no more responses, and it closes once its last bytes (the Logout) are written or its grace
+ * ends.
+ * <p>The selector watches a connection's writability only while it has bytes its socket did not take.
  * <p>Both buffers stay in fill mode between calls: position = bytes held.
  * <p>Thread-safety: owned by the gateway thread.
  */
 final class Connection {
+    /** Bytes of the write buffer only session frames may use: a Logout with its longest text is 267. */
+    static final int SESSION_RESERVE_BYTES = 512;
     private final SocketChannel channel;
     private final ByteBuffer readBuffer;
     private final UnsafeBuffer readView;
@@ -27,6 +36,8 @@ final class Connection {
     private long lastWriteNanos;
     private int rejects;
     private boolean closed;
+    private boolean closing;
+    private long closeByNanos;
 
     Connection(final SocketChannel channel, final int readBytes, final int writeBytes, final long nowNanos) {
         this.channel = channel;
@@ -89,7 +100,8 @@ final class Connection {
     }
 
     /**
-     * Appends a whole frame to the write buffer.
+     * Appends a whole session frame (unsequenced: LoginAccepted, Heartbeat, Logout, ...) to the write buffer, which
+     * may take the reserve.
      *
      * @param frame  the frame, length field included
      * @param offset where it starts
@@ -97,8 +109,25 @@ final class Connection {
      * @return false, appending nothing, when it does not fit
      */
     boolean offer(final DirectBuffer frame, final int offset, final int length) {
+        return append(frame, offset, length, 0);
+    }
+
+    /**
+     * Appends a whole sequenced response to the write buffer, leaving the reserve free; none once the connection is
+     * closing.
+     *
+     * @param frame  the frame, length field included
+     * @param offset where it starts
+     * @param length its length
+     * @return false, appending nothing, when it does not fit before the reserve or the connection is closing
+     */
+    boolean offerResponse(final DirectBuffer frame, final int offset, final int length) {
+        return !closing && append(frame, offset, length, SESSION_RESERVE_BYTES);
+    }
+
+    private boolean append(final DirectBuffer frame, final int offset, final int length, final int reserve) {
         final int at = writeBuffer.position();
-        if (length > writeBuffer.limit() - at) {
+        if (length > writeBuffer.limit() - at - reserve) {
             return false;
         }
         writeView.putBytes(at, frame, offset, length);
@@ -132,7 +161,44 @@ final class Connection {
         if (n > 0) {
             lastWriteNanos = nowNanos;
         }
+        watchWritable(writeBuffer.position() > 0);
         return n;
+    }
+
+    /** Asks the selector to report writability while bytes wait, and only then (a writable socket always is). */
+    private void watchWritable(final boolean pending) {
+        if (key == null || !key.isValid()) {
+            return;
+        }
+        final int wanted = SelectionKey.OP_READ | (pending ? SelectionKey.OP_WRITE : 0);
+        if (key.interestOps() != wanted) {
+            key.interestOps(wanted);
+        }
+    }
+
+    /**
+     * Ends the connection without dropping what it still has to write: what it reads is dropped from now on, it takes
+     * no more responses, and {@link #isDue} tells when to close it.
+     *
+     * @param byNanos the gateway clock's time after which it is closed even with bytes unwritten
+     */
+    void closing(final long byNanos) {
+        closing = true;
+        closeByNanos = byNanos;
+        watchWritable(hasPending());
+    }
+
+    /** @return whether the connection was ended and waits only to write its last bytes */
+    boolean isClosing() {
+        return closing;
+    }
+
+    /**
+     * @param nowNanos the gateway's clock
+     * @return whether a closing connection is to be closed now: everything written, or its grace over
+     */
+    boolean isDue(final long nowNanos) {
+        return closing && (!hasPending() || nowNanos - closeByNanos >= 0);
     }
 
     long lastReadNanos() {

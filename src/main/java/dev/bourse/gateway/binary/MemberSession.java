@@ -81,7 +81,8 @@ final class MemberSession {
         retained.putLong(at + FrameDescriptor.SEQ_OFFSET, seq, ByteOrder.LITTLE_ENDIAN);
         retained.putLong(at + FrameDescriptor.COMMAND_ID_OFFSET, commandId, ByteOrder.LITTLE_ENDIAN);
         final Connection c = connection;
-        if (c != null && c.sentSeq() == seq && c.offer(retained, slot, FrameDescriptor.LENGTH_FIELD_BYTES + length)) {
+        if (c != null && c.sentSeq() == seq
+                && c.offerResponse(retained, slot, FrameDescriptor.LENGTH_FIELD_BYTES + length)) {
             c.sentSeq(seq + 1);
         }
         return seq;
