@@ -140,6 +140,14 @@ public final class ClusterExchangeClient implements ExchangeApi, AutoCloseable {
         return agent.failovers();
     }
 
+    /**
+     * @return GTD expiries of the cluster's timer told to this client (for the users it placed orders for), each also
+     *     given to the context's listener as {@code onCancelled} with reason EXPIRED
+     */
+    public long expiries() {
+        return agent.expiries();
+    }
+
     /** @return commands sent again after a failover or a timeout */
     public long resends() {
         return agent.resends();
