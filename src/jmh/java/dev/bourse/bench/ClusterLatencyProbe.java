@@ -22,12 +22,16 @@ import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -44,7 +48,8 @@ import org.HdrHistogram.Histogram;
  *       close; the member is then started again on its directory and left to catch up.</li>
  * </ol>
  * Usage: {@code ClusterLatencyProbe <dir> <rates, comma-separated, commands/s> <seconds per rate> <kills>
- * [idle sleep µs, default 1000]}. Everything goes under a new temporary directory inside {@code dir}.
+ * [idle sleep µs, default 1000]}. Everything goes under a new temporary directory inside {@code dir}, removed at the
+ * end.
  */
 public final class ClusterLatencyProbe {
     private static final int MEMBERS = 3;
@@ -123,6 +128,17 @@ public final class ClusterLatencyProbe {
                     n.close();
                 }
             }
+            delete(root);
+        }
+    }
+
+    /** Removes the run's directory: the members' archives of a run at 50,000/s take hundreds of MB. */
+    private static void delete(final Path root) throws IOException {
+        try (Stream<Path> paths = Files.walk(root)) {
+            final List<Path> all = paths.sorted(Comparator.reverseOrder()).collect(Collectors.toList());
+            for (final Path path : all) {
+                Files.deleteIfExists(path);
+            }
         }
     }
 
@@ -175,7 +191,7 @@ public final class ClusterLatencyProbe {
         }
         final long spanNs = System.nanoTime() - start;
         if (report) {
-            System.out.printf("rate %,d/s for %d s: sent in %.2f s, answered %,d (%,d refused) in %.2f s = %,.0f/s;"
+            System.out.printf("rate %,d/s for %d s: sent in %.2f s, answered %,d (%,d not SUCCESS, i.e. duplicates of re-sends) in %.2f s = %,.0f/s;"
                     + " send to answer µs p50 %.0f p99 %.0f p99.9 %.0f max %.0f%n", rate, seconds, sentNs / 1e9,
                     answered.get() - before, failed.get(), spanNs / 1e9, (answered.get() - before) * 1e9 / spanNs,
                     latencies.getValueAtPercentile(50) / 1e3, latencies.getValueAtPercentile(99) / 1e3,
