@@ -191,8 +191,9 @@ public final class ClusterLatencyProbe {
         }
         final long spanNs = System.nanoTime() - start;
         if (report) {
-            System.out.printf("rate %,d/s for %d s: sent in %.2f s, answered %,d (%,d not SUCCESS, i.e. duplicates of re-sends) in %.2f s = %,.0f/s;"
-                    + " send to answer µs p50 %.0f p99 %.0f p99.9 %.0f max %.0f%n", rate, seconds, sentNs / 1e9,
+            System.out.printf("rate %,d/s for %d s: sent in %.2f s, answered %,d (%,d not SUCCESS, i.e. duplicates"
+                    + " of re-sends) in %.2f s = %,.0f/s; send to answer µs p50 %.0f p99 %.0f p99.9 %.0f max %.0f%n",
+                    rate, seconds, sentNs / 1e9,
                     answered.get() - before, failed.get(), spanNs / 1e9, (answered.get() - before) * 1e9 / spanNs,
                     latencies.getValueAtPercentile(50) / 1e3, latencies.getValueAtPercentile(99) / 1e3,
                     latencies.getValueAtPercentile(99.9) / 1e3, latencies.getMaxValue() / 1e3);
