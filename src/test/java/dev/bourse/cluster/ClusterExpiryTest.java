@@ -1,5 +1,7 @@
 package dev.bourse.cluster;
 
+import dev.bourse.api.CancelReason;
+import dev.bourse.api.ExchangeListener;
 import dev.bourse.api.OrderRequest;
 import dev.bourse.api.OrderType;
 import dev.bourse.api.ResultCode;
@@ -7,13 +9,18 @@ import dev.bourse.api.Side;
 import dev.bourse.cluster.client.ClusterExchangeClient;
 import dev.bourse.testkit.TestSpecs;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** A GTD order on a quiet book expires on the cluster's timer, identically on every member. */
+/**
+ * A GTD order on a quiet book expires on the cluster's timer, identically on every member, and the expiry is told to
+ * the client that placed it (and to no other).
+ */
 class ClusterExpiryTest {
     @TempDir
     Path dir;
@@ -23,7 +30,12 @@ class ClusterExpiryTest {
         try (LocalCluster cluster = new LocalCluster(dir)) {
             cluster.startAll();
             cluster.awaitLeader(30_000);
-            try (ClusterExchangeClient client = cluster.client()) {
+            final List<String> told = new CopyOnWriteArrayList<>();
+            final List<String> bystanderTold = new CopyOnWriteArrayList<>();
+            // A negative id for the owner: client ids are random longs, half of them negative.
+            try (ClusterExchangeClient client = cluster.client(recorder(told), -42);
+                    ClusterExchangeClient bystander = cluster.client(recorder(bystanderTold), 43)) {
+                assertThat(bystander.addUser(2).get(10, TimeUnit.SECONDS).isSuccess()).isTrue();
                 assertThat(client.addSymbol(TestSpecs.spot(1)).get(10, TimeUnit.SECONDS).isSuccess()).isTrue();
                 assertThat(client.addUser(1).get(10, TimeUnit.SECONDS).isSuccess()).isTrue();
                 assertThat(client.deposit(1, TestSpecs.QUOTE, 1_000, 1).get(10, TimeUnit.SECONDS).isSuccess())
@@ -37,10 +49,31 @@ class ClusterExpiryTest {
                 final long after = client.stateHash().get(10, TimeUnit.SECONDS);
                 assertThat(after).as("the expiry changed the state without any command of ours").isNotEqualTo(before);
                 ClusterAssertions.sameStateOnEveryRunningMember(cluster, after);
+                final long deadline = System.currentTimeMillis() + 10_000;
+                while (told.isEmpty() && System.currentTimeMillis() < deadline) {
+                    Thread.sleep(10);
+                }
+                assertThat(told).as("the owner's client is told of the expiry")
+                        .containsExactly("symbol 1 order 5 uid 1 BID price 10 cancelled 2 left 0 EXPIRED");
+                assertThat(client.expiries()).isEqualTo(1);
+                assertThat(bystanderTold).as("another client is not told").isEmpty();
+                assertThat(bystander.expiries()).isZero();
                 assertThat(client.cancel(1, 1, 5).get(10, TimeUnit.SECONDS).resultCode())
                         .isEqualTo(ResultCode.UNKNOWN_ORDER_ID);
             }
             assertThat(cluster.bourseErrors()).isEmpty();
         }
+    }
+
+    private static ExchangeListener recorder(final List<String> into) {
+        return new ExchangeListener() {
+            @Override
+            public void onCancelled(final long sequence, final long symbol, final long orderId, final long uid,
+                    final Side side, final long price, final long cancelledSize, final long remaining,
+                    final CancelReason reason, final long timestamp) {
+                into.add("symbol " + symbol + " order " + orderId + " uid " + uid + " " + side + " price " + price
+                        + " cancelled " + cancelledSize + " left " + remaining + " " + reason);
+            }
+        };
     }
 }

@@ -1,5 +1,6 @@
 package dev.bourse.cluster;
 
+import dev.bourse.api.ExchangeListener;
 import dev.bourse.cluster.client.ClusterClientContext;
 import dev.bourse.cluster.client.ClusterExchangeClient;
 import dev.bourse.cluster.node.ClusterNode;
@@ -133,7 +134,22 @@ final class LocalCluster implements AutoCloseable {
     }
 
     ClusterExchangeClient client() {
-        return ClusterExchangeClient.connect(new ClusterClientContext().ports(config(0).ports()).resendAfterMs(1000));
+        return client(null);
+    }
+
+    /** @param listener the client's listener (try* results and timer expiries), or null */
+    ClusterExchangeClient client(final ExchangeListener listener) {
+        return ClusterExchangeClient.connect(new ClusterClientContext().ports(config(0).ports()).resendAfterMs(1000)
+                .listener(listener));
+    }
+
+    /**
+     * @param listener the client's listener, or null
+     * @param clientId the client's id (any long)
+     */
+    ClusterExchangeClient client(final ExchangeListener listener, final long clientId) {
+        return ClusterExchangeClient.connect(new ClusterClientContext().ports(config(0).ports()).resendAfterMs(1000)
+                .listener(listener).clientId(clientId));
     }
 
     @Override

@@ -1,9 +1,11 @@
 package dev.bourse.cluster.client;
 
+import dev.bourse.api.CancelReason;
 import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeListener;
 import dev.bourse.api.L2Book;
 import dev.bourse.api.ResultCode;
+import dev.bourse.api.Side;
 import dev.bourse.api.TotalsReport;
 import dev.bourse.api.UserReport;
 import dev.bourse.cluster.ClusterResultCode;
@@ -26,7 +28,8 @@ import org.agrona.concurrent.UnsafeBuffer;
  * command again, in id order, after a new leader is announced, after a reconnection, and when the oldest one has
  * waited {@link ClusterClientContext#resendAfterMs()} without an answer. The service answers a copy it has applied
  * already with DUPLICATE_COMMAND, so re-sending never applies a command twice; id order matters because the service
- * keeps a per-client high-water mark.
+ * keeps a per-client high-water mark. GTD expiries of the cluster's timer, for users this client placed orders for,
+ * reach the context's listener as {@code onCancelled} with {@link CancelReason#EXPIRED}.
  *
  * <p>Thread-safety: {@link #submit} from any thread (the caller serialises id assignment and submission, see
  * {@link ClusterExchangeClient}); everything else on the agent's thread.
@@ -49,6 +52,7 @@ final class ClusterClientAgent implements Agent, EgressListener, EgressAdapter.C
     private long reconnectAtNs;
     private volatile long failovers;
     private volatile long resends;
+    private volatile long expiries;
 
     /**
      * @param context        the client's settings, concluded
@@ -244,6 +248,21 @@ final class ClusterClientAgent implements Agent, EgressListener, EgressAdapter.C
                 c.failQuery(code);
             }
         }
+    }
+
+    @Override
+    public void expired(final long sequence, final long timestamp, final long symbol, final long orderId,
+            final long uid, final Side side, final long price, final long cancelledSize, final long remaining) {
+        expiries++;
+        if (listener != null) {
+            listener.onCancelled(sequence, symbol, orderId, uid, side, price, cancelledSize, remaining,
+                    CancelReason.EXPIRED, timestamp);
+        }
+    }
+
+    /** @return GTD expiries of the cluster's timer told to this client */
+    long expiries() {
+        return expiries;
     }
 
     /** @return leader changes and reconnections seen */

@@ -20,7 +20,6 @@ import io.aeron.cluster.client.AeronCluster;
 import io.aeron.driver.MediaDriver;
 import io.aeron.driver.ThreadingMode;
 import java.io.File;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -139,6 +138,14 @@ public final class ClusterExchangeClient implements ExchangeApi, AutoCloseable {
     /** @return leader changes and reconnections this client has seen */
     public long failovers() {
         return agent.failovers();
+    }
+
+    /**
+     * @return GTD expiries of the cluster's timer told to this client (for the users it placed orders for), each also
+     *     given to the context's listener as {@code onCancelled} with reason EXPIRED
+     */
+    public long expiries() {
+        return agent.expiries();
     }
 
     /** @return commands sent again after a failover or a timeout */
@@ -293,24 +300,7 @@ public final class ClusterExchangeClient implements ExchangeApi, AutoCloseable {
 
     @Override
     public CompletableFuture<List<CommandResult>> addSymbols(final List<SymbolSpec> specs) {
-        if (specs == null || specs.size() > MAX_BATCH_COMMANDS || specs.contains(null)) {
-            return CompletableFuture.completedFuture(List.of(CommandResult.refused(ResultCode.INVALID_ARGUMENT)));
-        }
-        final List<CompletableFuture<CommandResult>> all = new ArrayList<>(specs.size());
-        for (final SymbolSpec s : specs) {
-            all.add(addSymbol(s));
-        }
-        return allOf(all);
-    }
-
-    private static CompletableFuture<List<CommandResult>> allOf(final List<CompletableFuture<CommandResult>> all) {
-        return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0])).thenApply(v -> {
-            final List<CommandResult> results = new ArrayList<>(all.size());
-            for (final CompletableFuture<CommandResult> f : all) {
-                results.add(f.join());
-            }
-            return List.copyOf(results);
-        });
+        return ClientBatches.addSymbols(this, specs);
     }
 
     @Override
@@ -339,29 +329,7 @@ public final class ClusterExchangeClient implements ExchangeApi, AutoCloseable {
     @Override
     public CompletableFuture<List<CommandResult>> addUsers(final Map<Long, Map<Integer, Long>> users,
             final long txId) {
-        if (users == null || txId <= 0) {
-            return CompletableFuture.completedFuture(List.of(CommandResult.refused(ResultCode.INVALID_ARGUMENT)));
-        }
-        int commands = 0;
-        for (final Map.Entry<Long, Map<Integer, Long>> u : users.entrySet()) {
-            if (u.getKey() == null || u.getValue() == null || u.getValue().containsKey(null)
-                    || u.getValue().containsValue(null)) {
-                return CompletableFuture.completedFuture(
-                        List.of(CommandResult.refused(ResultCode.INVALID_ARGUMENT)));
-            }
-            commands += 1 + u.getValue().size();
-        }
-        if (commands > MAX_BATCH_COMMANDS) {
-            return CompletableFuture.completedFuture(List.of(CommandResult.refused(ResultCode.INVALID_ARGUMENT)));
-        }
-        final List<CompletableFuture<CommandResult>> all = new ArrayList<>(commands);
-        for (final Map.Entry<Long, Map<Integer, Long>> u : users.entrySet()) {
-            all.add(addUser(u.getKey()));
-            for (final Map.Entry<Integer, Long> b : u.getValue().entrySet()) {
-                all.add(deposit(u.getKey(), b.getKey(), b.getValue(), txId));
-            }
-        }
-        return allOf(all);
+        return ClientBatches.addUsers(this, users, txId);
     }
 
     /** One user's report, read in sequence on the cluster (a query: changes nothing). */

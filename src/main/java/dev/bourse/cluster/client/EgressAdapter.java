@@ -9,6 +9,7 @@ import dev.bourse.api.Side;
 import dev.bourse.api.TotalsReport;
 import dev.bourse.api.UserReport;
 import dev.bourse.cluster.sbe.CommandAckDecoder;
+import dev.bourse.cluster.sbe.EventKind;
 import dev.bourse.cluster.sbe.L2AckDecoder;
 import dev.bourse.cluster.sbe.MessageHeaderDecoder;
 import dev.bourse.cluster.sbe.StateCheckAckDecoder;
@@ -20,7 +21,8 @@ import org.agrona.DirectBuffer;
  * Decodes the service's answers (CommandAck, StateCheckAck, and the query answers through {@link QueryReplyDecoder})
  * into the events and results of {@link PendingCommand}s:
  * each event entry becomes its {@link CommandEvent} record (the field mapping is the schema's), and the last part of
- * an answer completes the command.
+ * an answer completes the command. A {@code CommandAck} with command id 0 answers no command: it tells of GTD
+ * expiries on the cluster's timer ({@link Commands#expired}).
  *
  * <p>Thread-safety: the client's agent thread only.
  */
@@ -80,6 +82,22 @@ final class EgressAdapter {
          * @param report  the totals (meaningful when the code is SUCCESS)
          */
         void totals(PendingCommand command, int code, TotalsReport report);
+
+        /**
+         * A GTD order of a user this client placed orders for expired on the cluster's timer (no command of ours).
+         *
+         * @param sequence      the time event's sequence
+         * @param timestamp     its log time, ns
+         * @param symbol        the order's symbol
+         * @param orderId       the order
+         * @param uid           its user
+         * @param side          its side
+         * @param price         its price, ticks
+         * @param cancelledSize lots expired
+         * @param remaining     lots left (0)
+         */
+        void expired(long sequence, long timestamp, long symbol, long orderId, long uid, Side side, long price,
+                long cancelledSize, long remaining);
     }
 
     private final MessageHeaderDecoder header = new MessageHeaderDecoder();
@@ -121,6 +139,10 @@ final class EgressAdapter {
             if (ack.clientId() != clientId) {
                 return;
             }
+            if (ack.commandId() == 0) {
+                expiries();
+                return;
+            }
             final PendingCommand c = commands.pending(ack.commandId());
             if (c == null) {
                 return;
@@ -142,6 +164,16 @@ final class EgressAdapter {
             }
         } else {
             query(buffer, body);
+        }
+    }
+
+    /** An answer to no command: the expiries of the cluster's timer (the symbol in extra1). */
+    private void expiries() {
+        for (final CommandAckDecoder.EventsDecoder e : ack.events()) {
+            if (e.kind() == EventKind.CANCELLED) {
+                commands.expired(ack.sequence(), ack.timestamp(), e.extra1(), e.orderId(), e.uid(),
+                        Side.fromCode(e.side()), e.price(), e.size(), e.remaining());
+            }
         }
     }
 

@@ -23,7 +23,8 @@ import org.agrona.DirectBuffer;
  * Each ingress message is a command stamped by the log through the core's {@link ExternalSequencer}: its sequence is
  * the message's log position and its timestamp the log's (cluster time, in ns), so sequences and timestamps are the
  * same on every node. The core runs INLINE on the service thread with no journal, clock or timer of its own: the
- * cluster's replicated, archived log is the journal, and GTD expiry runs on a cluster timer ({@link ExpiryTimer}).
+ * cluster's replicated, archived log is the journal, and GTD expiry runs on a cluster timer ({@link ExpiryTimer}),
+ * each expiry told to the client that placed the user's orders ({@link ExpiryRoutes}).
  *
  * <pre>
  *   client ==ingress==> consensus module (leader) ==log==> every node: BourseClusteredService
@@ -49,6 +50,7 @@ public final class BourseClusteredService implements ClusteredService {
     private final CommandDeduplicator dedupe;
     private final ExternalSequencer sequencer = new ExternalSequencer();
     private final ExpiryTimer expiry = new ExpiryTimer();
+    private final ExpiryRoutes routes = new ExpiryRoutes();
     private Cluster cluster;
     private ExchangeCore core;
     private EgressPublisher egress;
@@ -75,7 +77,7 @@ public final class BourseClusteredService implements ClusteredService {
     public void onStart(final Cluster cluster, final Image snapshotImage) {
         this.cluster = cluster;
         timeUnit = cluster.timeUnit() != null ? cluster.timeUnit() : TimeUnit.MILLISECONDS;
-        egress = new EgressPublisher(cluster.idleStrategy());
+        egress = new EgressPublisher(cluster.idleStrategy(), routes, cluster);
         ServiceSnapshot.Loaded loaded = null;
         if (snapshotImage != null) {
             loaded = ServiceSnapshot.load(snapshotImage, dedupe, cluster.idleStrategy());
@@ -87,7 +89,8 @@ public final class BourseClusteredService implements ClusteredService {
         core = context.build();
         expiry.bind(core, sequencer, cluster);
         checks = new StateChecks(core, egress, dedupe);
-        ingress = new IngressAdapter(core, dedupe, egress, checks, new QueryAnswerer(core, cluster.idleStrategy()));
+        ingress = new IngressAdapter(core, dedupe, egress, checks, new QueryAnswerer(core, cluster.idleStrategy()),
+                routes);
         core.start();
         if (loaded != null) {
             ingress.restoreAdmitted(loaded.admitted);
@@ -126,7 +129,7 @@ public final class BourseClusteredService implements ClusteredService {
             if (t > now) {
                 now = t;
             }
-            egress.begin(null, 0, 0);
+            egress.beginExpiry();
             expiry.onTimer(cluster.logPosition(), now, timeUnit);
         }
     }

@@ -8,6 +8,7 @@ import dev.bourse.cluster.sbe.EventKind;
 import dev.bourse.cluster.sbe.MessageHeaderEncoder;
 import dev.bourse.cluster.sbe.StateCheckAckEncoder;
 import io.aeron.cluster.service.ClientSession;
+import io.aeron.cluster.service.Cluster;
 import org.agrona.concurrent.IdleStrategy;
 import org.agrona.concurrent.UnsafeBuffer;
 
@@ -21,6 +22,11 @@ import org.agrona.concurrent.UnsafeBuffer;
  * gets one answer. An offer that stays back-pressured after {@link #OFFER_ATTEMPTS} attempts is dropped: the client
  * then re-sends the command after its timeout and is answered {@code DUPLICATE_COMMAND} (the state is the same on
  * every node either way; only the answer's details are lost).
+ *
+ * <p>A GTD expiry on the cluster's timer is no client's command: each of its {@link CancelReason#EXPIRED}
+ * cancellations is sent alone, as a {@code CommandAck} with command id 0 and the symbol in {@code extra1}, to the
+ * session {@link ExpiryRoutes} names for the order's user (see {@link #beginExpiry}); an expiry with no route or no
+ * open session is counted in {@link #untold()}.
  *
  * <p>Thread-safety: the service thread only. Allocation-free per command.
  */
@@ -39,6 +45,10 @@ final class EgressPublisher implements ExchangeListener {
     private final short[] sides = new short[EVENTS_PER_PART];
     private final int[] codes = new int[EVENTS_PER_PART];
     private final IdleStrategy idle;
+    private final ExpiryRoutes routes;
+    private final Cluster cluster;
+    private boolean expiring;
+    private long untold;
     private int events;
     private ClientSession session;
     private long clientId;
@@ -47,17 +57,20 @@ final class EgressPublisher implements ExchangeListener {
     private long dropped;
 
     /**
-     * @param idle what to do between offer attempts (the cluster's idle strategy)
+     * @param idle    what to do between offer attempts (the cluster's idle strategy)
+     * @param routes  where expiries are told
+     * @param cluster the cluster, for its sessions
      */
-    EgressPublisher(final IdleStrategy idle) {
+    EgressPublisher(final IdleStrategy idle, final ExpiryRoutes routes, final Cluster cluster) {
         this.idle = idle;
+        this.routes = routes;
+        this.cluster = cluster;
     }
 
     /**
      * Starts a command: its answer goes to this session.
      *
-     * @param target    the sending session, or null for a command of the service's own (a GTD time event), whose
-     *                  events are not sent: expiries reach clients through their next report or the feed
+     * @param target    the sending session, or null for a command of the service's own, whose events are not sent
      * @param client    the client id
      * @param command   the command id
      */
@@ -67,6 +80,21 @@ final class EgressPublisher implements ExchangeListener {
         commandId = command;
         events = 0;
         muted = false;
+        expiring = false;
+    }
+
+    /**
+     * Starts a GTD time event of the cluster's timer: no answer, but each expiry told to its owner's client (see
+     * {@link ExpiryRoutes}).
+     */
+    void beginExpiry() {
+        begin(null, 0, 0);
+        expiring = true;
+    }
+
+    /** @return expiries that could not be told: no client known for the user, or its session closed */
+    long untold() {
+        return untold;
     }
 
     /** Makes the listener ignore the core's callbacks until the next {@link #begin} (queries answered otherwise). */
@@ -132,8 +160,30 @@ final class EgressPublisher implements ExchangeListener {
     public void onCancelled(final long sequence, final long symbol, final long orderId, final long uid,
             final Side side, final long price, final long cancelledSize, final long remaining,
             final CancelReason reason, final long timestamp) {
+        if (expiring && reason == CancelReason.EXPIRED) {
+            tellExpiry(sequence, symbol, orderId, uid, side, price, cancelledSize, remaining, timestamp);
+            return;
+        }
         add(sequence, timestamp, EventKind.CANCELLED, side, reason.ordinal(), orderId, uid, price, cancelledSize,
-                remaining, 0, 0, 0, 0, 0, 0);
+                remaining, symbol, 0, 0, 0, 0, 0);
+    }
+
+    private void tellExpiry(final long sequence, final long symbol, final long orderId, final long uid,
+            final Side side, final long price, final long cancelledSize, final long remaining, final long timestamp) {
+        final ClientSession target = routes.session(uid, cluster);
+        if (target == null) {
+            untold++;
+            return;
+        }
+        session = target;
+        clientId = routes.client(uid);
+        commandId = 0;
+        events = 0;
+        add(sequence, timestamp, EventKind.CANCELLED, side, CancelReason.EXPIRED.ordinal(), orderId, uid, price,
+                cancelledSize, remaining, symbol, 0, 0, 0, 0, 0);
+        sendPart(sequence, timestamp, 0, true);
+        session = null;
+        events = 0;
     }
 
     @Override

@@ -55,6 +55,9 @@ final class IngressAdapter {
     private final EgressPublisher egress;
     private final StateChecks checks;
     private final QueryAnswerer queries;
+    private final ExpiryRoutes routes;
+    /** The client of the command being applied. */
+    private long senderId;
     private long malformed;
     private long duplicates;
     private long admitted;
@@ -65,9 +68,11 @@ final class IngressAdapter {
      * @param egress the answers
      * @param checks  runs and records state checks
      * @param queries answers queries
+     * @param routes  learns where each user's expiries go
      */
     IngressAdapter(final ExchangeApi core, final CommandDeduplicator dedupe, final EgressPublisher egress,
-            final StateChecks checks, final QueryAnswerer queries) {
+            final StateChecks checks, final QueryAnswerer queries, final ExpiryRoutes routes) {
+        this.routes = routes;
         this.core = core;
         this.dedupe = dedupe;
         this.egress = egress;
@@ -112,6 +117,8 @@ final class IngressAdapter {
             }
             return;
         }
+        routes.onCommand(clientId, session.id());
+        senderId = clientId;
         if (!dedupe.admit(clientId, commandId, now)) {
             duplicates++;
             egress.answer(ResultCode.DUPLICATE_COMMAND, now);
@@ -167,6 +174,7 @@ final class IngressAdapter {
         if (stp != null) {
             order.stp(stp);
         }
+        routes.onPlace(place.uid(), senderId);
         return refusal(core.tryPlace(0, order));
     }
 
