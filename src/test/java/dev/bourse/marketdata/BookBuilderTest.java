@@ -76,4 +76,54 @@ class BookBuilderTest {
         books.onLevel(1, 10, 9, 0, BID, 100, 0, 0);
         assertThat(books.book(1).depth(BID)).isZero();
     }
+
+    @Test
+    void aSnapshotOlderThanAMessageDroppedWhileWaitingIsRefused() {
+        final BookBuilder books = listedWithOneOrder();
+        books.onOrderDeleted(1, 4, 4, 0, 11, BID, 100, 0);
+        assertThat(books.needsSnapshot(1)).as("seq 3 never came").isTrue();
+
+        books.onSnapshotBegin(1, 3, 3, 0, 1, 0, 0, 0, 0, 0, 0, 0);
+        books.onSnapshotOrder(1, 3, 11, BID, 100, 5);
+        books.onSnapshotEnd(1, 3, 3);
+        assertThat(books.isSynced(1)).as("exact as of 3, but 4 is gone").isFalse();
+
+        books.onSnapshotBegin(1, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        books.onSnapshotEnd(1, 4, 4);
+        assertThat(books.isSynced(1)).isTrue();
+        assertThat(books.book(1).depth(BID)).isZero();
+    }
+
+    @Test
+    void aSnapshotThatLoadedWhileALaterMessageWasDroppedIsDiscarded() {
+        final BookBuilder books = listedWithOneOrder();
+        books.onSnapshotBegin(1, 3, 3, 0, 1, 0, 0, 0, 0, 0, 0, 0);
+        books.onOrderDeleted(1, 4, 4, 0, 11, BID, 100, 0);
+        books.onSnapshotOrder(1, 3, 11, BID, 100, 5);
+        books.onSnapshotEnd(1, 3, 3);
+        assertThat(books.isSynced(1)).as("seq 4 came while loading and was dropped").isFalse();
+        assertThat(books.needsSnapshot(1)).isTrue();
+    }
+
+    @Test
+    void aTransportAsksBeforeDeliveringAndAGapDropsTheBookButNotTheMessage() {
+        final BookBuilder books = listedWithOneOrder();
+        assertThat(books.readyFor(1, 2)).as("a duplicate").isTrue();
+        assertThat(books.readyFor(1, 3)).as("the next").isTrue();
+        assertThat(books.readyFor(1, 5)).as("a gap").isFalse();
+        assertThat(books.gaps()).isEqualTo(1);
+        assertThat(books.needsSnapshot(1)).isTrue();
+        assertThat(books.readyFor(2, 7)).as("a symbol not heard of").isFalse();
+        assertThat(books.needsSnapshot(2)).isTrue();
+        assertThat(books.readyFor(3, 1)).as("a symbol's first message").isTrue();
+
+        books.onSnapshotBegin(1, 4, 4, 0, 1, 0, 0, 0, 0, 0, 0, 0);
+        assertThat(books.readyFor(1, 5)).as("loading").isFalse();
+        books.onSnapshotOrder(1, 4, 11, BID, 100, 5);
+        books.onSnapshotEnd(1, 4, 4);
+        assertThat(books.readyFor(1, 5)).as("the held message is next after the snapshot").isTrue();
+        books.onOrderDeleted(1, 5, 5, 0, 11, BID, 100, 0);
+        assertThat(books.isSynced(1)).isTrue();
+        assertThat(books.book(1).depth(BID)).isZero();
+    }
 }

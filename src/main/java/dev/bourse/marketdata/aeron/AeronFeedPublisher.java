@@ -1,6 +1,7 @@
 package dev.bourse.marketdata.aeron;
 
 import dev.bourse.marketdata.codec.FrameSink;
+import dev.bourse.marketdata.codec.SbeFeedDecoder;
 import dev.bourse.marketdata.codec.SbeFeedEncoder;
 import dev.bourse.marketdata.feed.CommandEndHook;
 import dev.bourse.marketdata.feed.ExecutionHandler;
@@ -10,6 +11,7 @@ import io.aeron.Aeron;
 import io.aeron.ExclusivePublication;
 import io.aeron.Publication;
 import org.agrona.DirectBuffer;
+import org.agrona.collections.LongHashSet;
 
 /**
  * Publishes a {@link FeedGenerator}'s messages on Aeron, SBE-encoded: the incremental stream ({@link #feed()}), the
@@ -28,6 +30,14 @@ import org.agrona.DirectBuffer;
  * subscriber sees the gap in the symbol's sequence and recovers from the next snapshot. A snapshot with a dropped
  * message is incomplete, and consumers discard it (its order count does not match).
  *
+ * <p><b>A dropped message is owed a snapshot.</b> A gap shows only when a later message of the symbol arrives; if the
+ * dropped one was the symbol's last for a while (a level removed, then quiet), a subscriber would hold the old level
+ * and believe itself exact until the next round. So a public message dropped while a subscriber is connected (on
+ * either stream) makes its symbol owed: after the command, that symbol's snapshot goes out on the snapshot stream
+ * without waiting for the round, and again after each command whose snapshot of it was dropped in turn. A message
+ * dropped because no subscriber is connected owes nothing (a subscriber that connects later joins from a
+ * snapshot). The last command's owed snapshot, if dropped too, waits for the next command.
+ *
  * <p>Thread-safety: the generator's thread (it is the generator's {@link CommandEndHook}); close after the core
  * stopped.
  */
@@ -42,7 +52,9 @@ public final class AeronFeedPublisher implements CommandEndHook, AutoCloseable {
     private final SbeFeedEncoder snapshotEncoder;
     private final SbeFeedEncoder reportEncoder;
     private final long snapshotEveryCommands;
+    private final LongHashSet owed = new LongHashSet();
     private long commands;
+    private long owedSnapshots;
     private long dropped;
     private long sent;
 
@@ -73,13 +85,19 @@ public final class AeronFeedPublisher implements CommandEndHook, AutoCloseable {
 
     private void offer(final Publication publication, final DirectBuffer buffer, final int offset,
             final int length) {
+        long result = 0;
         for (int i = 0; i < OFFER_TRIES; i++) {
-            if (publication.offer(buffer, offset, length) > 0) {
+            result = publication.offer(buffer, offset, length);
+            if (result > 0) {
                 sent++;
                 return;
             }
         }
         dropped++;
+        if (result != Publication.NOT_CONNECTED && result != Publication.CLOSED && publication != reports
+                && SbeFeedDecoder.isPublic(buffer, offset, length)) {
+            owed.add(SbeFeedDecoder.symbolOf(buffer, offset));
+        }
     }
 
     /** @return the handler for the generator's public messages */
@@ -95,10 +113,29 @@ public final class AeronFeedPublisher implements CommandEndHook, AutoCloseable {
     @Override
     public void afterCommand(final FeedGenerator feed, final long commandSeq, final long timestamp) {
         if (++commands % snapshotEveryCommands == 0) {
+            owed.clear();
             for (int i = 0; i < feed.symbolCount(); i++) {
                 feed.snapshot(feed.symbolAt(i), snapshotEncoder);
             }
+        } else if (!owed.isEmpty()) {
+            for (int i = 0; i < feed.symbolCount(); i++) {
+                final long symbol = feed.symbolAt(i);
+                if (owed.remove(symbol)) {
+                    owedSnapshots++;
+                    feed.snapshot(symbol, snapshotEncoder);
+                }
+            }
         }
+    }
+
+    /** @return snapshots sent out of round because a message of their symbol had been dropped */
+    public long owedSnapshots() {
+        return owedSnapshots;
+    }
+
+    /** @return symbols owed a snapshot now (a message of theirs dropped, the snapshot not sent yet) */
+    public int owedSymbols() {
+        return owed.size();
     }
 
     /** @return messages dropped because no subscriber took them in time */

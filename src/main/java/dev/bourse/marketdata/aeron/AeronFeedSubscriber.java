@@ -3,8 +3,12 @@ package dev.bourse.marketdata.aeron;
 import dev.bourse.marketdata.client.BookBuilder;
 import dev.bourse.marketdata.codec.SbeFeedDecoder;
 import io.aeron.Aeron;
+import io.aeron.ControlledFragmentAssembler;
 import io.aeron.FragmentAssembler;
 import io.aeron.Subscription;
+import io.aeron.logbuffer.ControlledFragmentHandler.Action;
+import io.aeron.logbuffer.Header;
+import org.agrona.DirectBuffer;
 
 /**
  * Subscribes to an {@link AeronFeedPublisher}'s incremental and snapshot streams and keeps a {@link BookBuilder} exact,
@@ -13,9 +17,15 @@ import io.aeron.Subscription;
  *   <li>Recovering (at start, or when a symbol's book was dropped after a gap or a reset): read only the snapshot
  *       stream until every symbol heard of is exact. The incremental stream waits meanwhile in Aeron's buffers.</li>
  *   <li>Then read the incremental stream: messages at or below a symbol's snapshot sequence are skipped, the next ones
- *       apply. A gap sends the subscriber back to 1.</li>
+ *       apply. A message the books cannot take ({@link BookBuilder#readyFor}: a gap, or a symbol not exact) is held
+ *       back, not consumed, and the subscriber goes back to 1; once a snapshot made the symbol exact again, the held
+ *       message is read again and applies or is skipped.</li>
  * </ol>
  * The snapshot stream is drained in both states (stale snapshots are skipped), so it never holds the publisher back.
+ * The two streams are not ordered with each other: the increments may run ahead of the snapshot that precedes them
+ * in the publisher. Holding back is what keeps that from losing them: an increment read and dropped while its symbol
+ * loaded an older snapshot would leave the book exact as of that snapshot but short of the increment, with nothing to
+ * tell it so if the symbol went quiet.
  *
  * <p>Thread-safety: one polling thread, which also reads the books.
  */
@@ -25,10 +35,11 @@ public final class AeronFeedSubscriber implements AutoCloseable {
     private final Subscription incremental;
     private final Subscription snapshots;
     private final BookBuilder books;
-    private final FragmentAssembler incrementalAssembler;
+    private final ControlledFragmentAssembler incrementalAssembler;
     private final FragmentAssembler snapshotAssembler;
     private final SbeFeedDecoder decoder;
     private boolean recovering = true;
+    private boolean held;
     private long recoveries;
 
     /**
@@ -42,8 +53,7 @@ public final class AeronFeedSubscriber implements AutoCloseable {
         this.decoder = new SbeFeedDecoder(books, null);
         this.incremental = aeron.addSubscription(channel, streamId);
         this.snapshots = aeron.addSubscription(channel, streamId + 1);
-        this.incrementalAssembler = new FragmentAssembler(
-                (buffer, offset, length, header) -> decoder.decode(buffer, offset, length));
+        this.incrementalAssembler = new ControlledFragmentAssembler(this::onIncrement);
         this.snapshotAssembler = new FragmentAssembler(
                 (buffer, offset, length, header) -> decoder.decode(buffer, offset, length));
     }
@@ -61,12 +71,23 @@ public final class AeronFeedSubscriber implements AutoCloseable {
             }
             return work;
         }
-        work += incremental.poll(incrementalAssembler, FRAGMENTS_PER_POLL);
-        if (!allExact()) {
+        held = false;
+        work += incremental.controlledPoll(incrementalAssembler, FRAGMENTS_PER_POLL);
+        if (held || !allExact()) {
             recovering = true;
             recoveries++;
         }
         return work;
+    }
+
+    private Action onIncrement(final DirectBuffer buffer, final int offset, final int length, final Header header) {
+        if (SbeFeedDecoder.isPublic(buffer, offset, length)
+                && !books.readyFor(SbeFeedDecoder.symbolOf(buffer, offset), SbeFeedDecoder.seqOf(buffer, offset))) {
+            held = true;
+            return Action.ABORT;
+        }
+        decoder.decode(buffer, offset, length);
+        return Action.CONTINUE;
     }
 
     private boolean allExact() {

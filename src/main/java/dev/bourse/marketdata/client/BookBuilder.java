@@ -17,7 +17,10 @@ import org.agrona.collections.Long2ObjectHashMap;
  * skipped; one above the next is a gap: the book is dropped, {@link #gaps()} counts it, and the symbol waits for
  * the next snapshot ({@link #needsSnapshot}); a feed reset does the same. A snapshot older than the book is
  * skipped, and so is one whose order count does not match the orders that came with it (a message was lost). Messages
- * of symbols waiting for a snapshot are ignored.
+ * of symbols waiting for a snapshot are ignored, and then lost: a snapshot older than a message ignored so (or than
+ * the gap's) would make the book exact as of a sequence whose next messages are gone, so it is refused too. That
+ * happens when snapshots come on a stream of their own that may run behind the increments (Aeron); a transport
+ * that can hold a message back asks {@link #readyFor} first and loses nothing.
  *
  * <p>Cost: what {@link LevelBook} costs per message; no allocation in the steady state.
  *
@@ -60,12 +63,17 @@ public final class BookBuilder implements FeedHandler {
     /** The symbol's book if this message applies to it in sequence, else null (ignored, duplicate or gap). */
     private SymbolBook next(final long symbol, final long seq) {
         final SymbolBook s = symbol(symbol);
-        if (!s.synced || seq <= s.seq) {
+        if (!s.synced) {
+            s.dropped(seq);
+            return null;
+        }
+        if (seq <= s.seq) {
             return null;
         }
         if (seq != s.seq + 1) {
             gaps++;
             s.desync();
+            s.dropped(seq);
             return null;
         }
         s.seq = seq;
@@ -204,6 +212,7 @@ public final class BookBuilder implements FeedHandler {
         if (s.synced && seq > s.seq) {
             s.desync();
         }
+        s.dropped(seq);
     }
 
     /** Every book is dropped (each counted as a gap) and waits for its next snapshot. */
@@ -223,7 +232,7 @@ public final class BookBuilder implements FeedHandler {
             final long orders, final long lastPrice, final long volume, final long trades, final long open,
             final long high, final long low, final int status) {
         final SymbolBook s = symbol(symbol);
-        if (!s.synced || seq > s.seq) {
+        if ((!s.synced || seq > s.seq) && seq >= s.dropped) {
             s.beginSnapshot(seq, orders, lastPrice, volume, trades, status);
         }
     }
@@ -243,6 +252,33 @@ public final class BookBuilder implements FeedHandler {
         if (s != null && s.loading && s.loadingSeq == seq) {
             s.endSnapshot();
         }
+    }
+
+    /**
+     * Whether a message of a symbol can be given to this builder now without being lost, for a transport that can
+     * hold a message back and deliver it again later (Aeron's controlled poll): true when the book is exact and the
+     * message is the next one or a duplicate, or when it is the symbol's first message (seq 1, its directory entry);
+     * false when the book waits for or loads a snapshot, or when the message is past the next one: a gap, which drops
+     * the book (counted in {@link #gaps()}) as delivering the message would, but leaves the message with the caller.
+     * Once a snapshot at or past {@code seq - 1} made the book exact, the held message applies (or is skipped). A
+     * symbol not heard of yet is registered, waiting for its snapshot. Delivering a message for which this says false
+     * loses it: the book then refuses snapshots older than that message.
+     *
+     * @param symbol symbol id
+     * @param seq    the message's sequence
+     * @return whether to deliver the message now; false: hold it back until the symbol is exact again
+     */
+    public boolean readyFor(final long symbol, final long seq) {
+        final SymbolBook s = symbol(symbol);
+        if (!s.synced) {
+            return seq == 1 && !s.loading;
+        }
+        if (seq > s.seq + 1) {
+            gaps++;
+            s.desync();
+            return false;
+        }
+        return true;
     }
 
     /**

@@ -17,6 +17,8 @@ final class SymbolBook {
     boolean synced;
     boolean loading;
     long loadingSeq;
+    /** The highest sequence of a message ignored or lost (not exact, or a gap): a snapshot must reflect it. */
+    long dropped;
     long expectedOrders;
     long loadedOrders;
     long lastPrice;
@@ -26,6 +28,13 @@ final class SymbolBook {
 
     SymbolBook(final long symbol) {
         this.symbol = symbol;
+    }
+
+    /** A message was not applied (the book was not exact): only a snapshot that reflects it can make it exact. */
+    void dropped(final long messageSeq) {
+        if (messageSeq > dropped) {
+            dropped = messageSeq;
+        }
     }
 
     /** Drops the book: it waits for a snapshot. */
@@ -61,9 +70,12 @@ final class SymbolBook {
         }
     }
 
-    /** A snapshot that lost an order on the way (its count does not match) is discarded: wait for the next. */
+    /**
+     * A snapshot that lost an order on the way (its count does not match) is discarded, and so is one older than a
+     * message dropped while it loaded: wait for the next.
+     */
     void endSnapshot() {
-        if (loadedOrders != expectedOrders) {
+        if (loadedOrders != expectedOrders || loadingSeq < dropped) {
             desync();
             return;
         }

@@ -68,6 +68,48 @@ public final class SbeFeedDecoder {
         this.executions = executions;
     }
 
+    /**
+     * Whether a frame is one of this schema's public messages, which all start with the symbol and its sequence (every
+     * template but the private {@code Execution}); read {@link #symbolOf} and {@link #seqOf} only then. Does not
+     * decode; what a transport uses to decide about a frame (hold it back, owe its symbol a snapshot) before or
+     * instead of delivering it.
+     *
+     * @param buffer holds the frame
+     * @param offset where its header starts
+     * @param length its length in bytes
+     * @return true for a public message long enough to hold its symbol and sequence
+     */
+    public static boolean isPublic(final DirectBuffer buffer, final int offset, final int length) {
+        if (length < MessageHeaderDecoder.ENCODED_LENGTH + 2 * Long.BYTES) {
+            return false;
+        }
+        final int schema = buffer.getShort(offset + MessageHeaderDecoder.schemaIdEncodingOffset(),
+                MessageHeaderDecoder.BYTE_ORDER) & 0xFFFF;
+        final int template = buffer.getShort(offset + MessageHeaderDecoder.templateIdEncodingOffset(),
+                MessageHeaderDecoder.BYTE_ORDER) & 0xFFFF;
+        return schema == MessageHeaderDecoder.SCHEMA_ID && template != ExecutionDecoder.TEMPLATE_ID;
+    }
+
+    /**
+     * @param buffer holds a public message ({@link #isPublic})
+     * @param offset where its header starts
+     * @return its symbol
+     */
+    public static long symbolOf(final DirectBuffer buffer, final int offset) {
+        return buffer.getLong(offset + MessageHeaderDecoder.ENCODED_LENGTH + TradeDecoder.symbolEncodingOffset(),
+                MessageHeaderDecoder.BYTE_ORDER);
+    }
+
+    /**
+     * @param buffer holds a public message ({@link #isPublic})
+     * @param offset where its header starts
+     * @return its per-symbol sequence (a snapshot's: the last message it reflects)
+     */
+    public static long seqOf(final DirectBuffer buffer, final int offset) {
+        return buffer.getLong(offset + MessageHeaderDecoder.ENCODED_LENGTH + TradeDecoder.seqEncodingOffset(),
+                MessageHeaderDecoder.BYTE_ORDER);
+    }
+
     /** @return messages not delivered: another schema, an unknown template or a short message */
     public long rejected() {
         return rejected;

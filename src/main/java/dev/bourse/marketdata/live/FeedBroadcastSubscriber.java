@@ -3,6 +3,7 @@ package dev.bourse.marketdata.live;
 import dev.bourse.marketdata.codec.SbeFeedDecoder;
 import dev.bourse.marketdata.feed.ExecutionHandler;
 import dev.bourse.marketdata.feed.FeedHandler;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.agrona.concurrent.AtomicBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.agrona.concurrent.broadcast.BroadcastReceiver;
@@ -12,8 +13,8 @@ import org.agrona.concurrent.broadcast.BroadcastReceiver;
  * (the publisher may overwrite it at any moment), checks that the copy was not overrun while taken, and decodes it
  * into the handlers. When the publisher laps this reader (it stalled, or reads too slowly), or a frame was overrun
  * while copied, messages were lost: {@link #losses()} counts it and the handler hears
- * {@link FeedHandler#onMessagesLost()} (a {@code BookBuilder} drops every book), so that the next snapshot in the
- * stream makes it exact again.
+ * {@link FeedHandler#onMessagesLost()} (a {@code BookBuilder} drops every book), and the publisher is asked for the
+ * next round of snapshots, which makes it exact again.
  *
  * <p>Thread-safety: one thread polls; {@link #losses()} and {@link #frames()} on that thread too.
  */
@@ -22,15 +23,18 @@ public final class FeedBroadcastSubscriber {
     private final UnsafeBuffer copy;
     private final SbeFeedDecoder decoder;
     private final FeedHandler books;
+    private final AtomicBoolean asked;
     private long lapped;
     private long losses;
     private long frames;
 
-    FeedBroadcastSubscriber(final AtomicBuffer buffer, final FeedHandler books, final ExecutionHandler executions) {
+    FeedBroadcastSubscriber(final AtomicBuffer buffer, final FeedHandler books, final ExecutionHandler executions,
+            final AtomicBoolean asked) {
         this.receiver = new BroadcastReceiver(buffer);
         this.copy = new UnsafeBuffer(new byte[receiver.capacity() / 8]);
         this.decoder = new SbeFeedDecoder(books, executions);
         this.books = books;
+        this.asked = asked;
         this.lapped = receiver.lappedCount();
     }
 
@@ -65,6 +69,7 @@ public final class FeedBroadcastSubscriber {
 
     private void lost() {
         losses++;
+        asked.set(true);
         books.onMessagesLost();
     }
 
