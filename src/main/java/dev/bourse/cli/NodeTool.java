@@ -42,6 +42,9 @@ public final class NodeTool implements Callable<Integer> {
     private String host;
     @Option(names = "--port", defaultValue = "8080", description = "HTTP port, 0 for any (default: ${DEFAULT-VALUE})")
     private int port;
+    @Option(names = "--http-threads", defaultValue = "" + GatewayConfig.DEFAULT_HTTP_THREADS, paramLabel = "N",
+            description = "threads of the HTTP server's pool, 8 to 4,096 (default: ${DEFAULT-VALUE})")
+    private int httpThreads;
     @Option(names = "--binary-port", defaultValue = "-1", paramLabel = "PORT",
             description = "binary order entry (SBE over TCP) on --host at PORT, 0 for any; -1 (default) leaves it off")
     private int binaryPort;
@@ -85,11 +88,15 @@ public final class NodeTool implements Callable<Integer> {
         if (duration < 0 || statusEvery < 1) {
             throw new ParameterException(spec.commandLine(), "--duration must be >= 0 and --status-every >= 1");
         }
+        if (httpThreads < 8 || httpThreads > 4_096) {
+            throw new ParameterException(spec.commandLine(), "--http-threads must be 8 to 4,096");
+        }
         final ExchangeConfig config = ExchangeConfig.loadDefault().toBuilder().journalEnabled(true)
                 .journalDir(journal).journalDurability(Durability.GROUP_COMMIT).build();
         final FixSettings fix = fixSettings();
         final FeedChannelConfig feed = feedChannel(feedChannel == null ? config.feedChannel() : feedChannel);
-        final GatewayNode node = GatewayNode.start(config, GatewayConfig.defaults(host, port), demoListings(),
+        final GatewayConfig gateway = GatewayConfig.defaults(host, port).withHttpThreads(httpThreads);
+        final GatewayNode node = GatewayNode.start(config, gateway, demoListings(),
                 binaryPort < 0 ? null : BinaryGatewayConfig.defaults(host, binaryPort), fix, feed);
         node.catalog().currency(QUOTE, 2);
         final Principal admin = node.keys().issue(0, true);

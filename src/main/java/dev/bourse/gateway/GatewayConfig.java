@@ -15,13 +15,20 @@ package dev.bourse.gateway;
  * @param wsHeartbeatMillis    interval of the WebSocket heartbeat, ms, 100 to 600,000: a {@code heartbeat} message
  *                             to every client each interval, and a client silent for {@value #IDLE_HEARTBEATS}
  *                             intervals is closed (docs/gateway.md)
+ * @param httpThreads          threads of the HTTP server's pool, 8 to 4,096: each request holds one while it waits for
+ *                             the core's answer, so this bounds the requests waiting out a journal force at once; more
+ *                             of them also means more threads contending for the core's turn (docs/gateway.md, "Where
+ *                             a request's CPU goes")
  */
 public record GatewayConfig(String host, int port, int maxBodyBytes, long signatureWindowMillis, int ratePerSecond,
-        int rateBurst, int maxInFlight, int wsQueueMessages, int maxFrameBytes, long wsHeartbeatMillis) {
+        int rateBurst, int maxInFlight, int wsQueueMessages, int maxFrameBytes, long wsHeartbeatMillis,
+        int httpThreads) {
     /** Heartbeat intervals a WebSocket client may stay silent before it is closed as idle. */
     public static final int IDLE_HEARTBEATS = 3;
     /** The largest body or frame limit, bytes. */
     public static final int MAX_LIMIT_BYTES = 1 << 20;
+    /** HTTP threads by default: Javalin's own default pool size. */
+    public static final int DEFAULT_HTTP_THREADS = 250;
 
     /**
      * @throws IllegalArgumentException naming the first setting out of range
@@ -39,16 +46,19 @@ public record GatewayConfig(String host, int port, int maxBodyBytes, long signat
         check("wsQueueMessages", wsQueueMessages, 1, 1_000_000);
         check("maxFrameBytes", maxFrameBytes, 64, MAX_LIMIT_BYTES);
         check("wsHeartbeatMillis", wsHeartbeatMillis, 100, 600_000);
+        check("httpThreads", httpThreads, 8, 4_096);
     }
 
     /**
      * @param host interface to bind
      * @param port TCP port (0: any free port)
      * @return the defaults: 64 KiB bodies, a 5 s window, 2,000 requests/s per key with bursts of 4,000, 8,192 commands
-     *     in flight, 4,096 queued messages per WebSocket client, 16 KiB frames, a WebSocket heartbeat every 10 s
+     *     in flight, 4,096 queued messages per WebSocket client, 16 KiB frames, a WebSocket heartbeat every 10 s,
+     *     {@value #DEFAULT_HTTP_THREADS} HTTP threads
      */
     public static GatewayConfig defaults(final String host, final int port) {
-        return new GatewayConfig(host, port, 64 * 1024, 5_000, 2_000, 4_000, 8_192, 4_096, 16 * 1024, 10_000);
+        return new GatewayConfig(host, port, 64 * 1024, 5_000, 2_000, 4_000, 8_192, 4_096, 16 * 1024, 10_000,
+                DEFAULT_HTTP_THREADS);
     }
 
     /**
@@ -57,7 +67,16 @@ public record GatewayConfig(String host, int port, int maxBodyBytes, long signat
      */
     public GatewayConfig withWsHeartbeatMillis(final long millis) {
         return new GatewayConfig(host, port, maxBodyBytes, signatureWindowMillis, ratePerSecond, rateBurst,
-                maxInFlight, wsQueueMessages, maxFrameBytes, millis);
+                maxInFlight, wsQueueMessages, maxFrameBytes, millis, httpThreads);
+    }
+
+    /**
+     * @param threads threads of the HTTP server's pool, 8 to 4,096
+     * @return these settings with that pool size
+     */
+    public GatewayConfig withHttpThreads(final int threads) {
+        return new GatewayConfig(host, port, maxBodyBytes, signatureWindowMillis, ratePerSecond, rateBurst,
+                maxInFlight, wsQueueMessages, maxFrameBytes, wsHeartbeatMillis, threads);
     }
 
     private static void check(final String name, final long value, final long min, final long max) {

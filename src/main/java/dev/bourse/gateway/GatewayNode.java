@@ -43,6 +43,7 @@ import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
  * A running node: the core (started, recovered from its journal when it has one), its event stream, and the HTTP
@@ -125,6 +126,8 @@ public final class GatewayNode implements AutoCloseable {
             // The buffer each answer is copied through, allocated per answer: most answers are a few hundred bytes.
             c.http.responseBufferSize = 4096;
             c.http.maxRequestSize = gateway.maxBodyBytes();
+            c.jetty.threadPool = new QueuedThreadPool(gateway.httpThreads(), Math.min(8, gateway.httpThreads()),
+                    60_000);
             // Jetty's idle timeout only backs up the heartbeat's, which closes a silent client first, with a reason.
             c.jetty.modifyWebSocketServletFactory(f -> {
                 f.setMaxTextMessageSize(gateway.maxFrameBytes());

@@ -8,6 +8,7 @@ import dev.bourse.gateway.rest.CoreGate;
 import dev.bourse.gateway.ws.StreamHub;
 import dev.bourse.gateway.ws.WsHeartbeat;
 import io.javalin.router.Endpoint;
+import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
@@ -16,6 +17,8 @@ import io.micrometer.core.instrument.binder.jvm.JvmThreadMetrics;
 import io.micrometer.core.instrument.binder.system.ProcessorMetrics;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The node's counters in Micrometer's Prometheus registry, served at {@code /metrics} (docs/gateway.md lists them):
@@ -30,8 +33,16 @@ import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
  * <p>Thread-safety: safe for concurrent use.
  */
 final class NodeMetrics {
+    /** HTTP statuses are below this; the request counters are kept in arrays indexed by status. */
+    private static final int STATUSES = 600;
     private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
     private final JvmGcMetrics gc = new JvmGcMetrics();
+    /**
+     * The request counters by matched endpoint, then status, filled as they are first used: looking one up in the
+     * registry builds its name, tags and id each time, which cost about as much as the signature check per request.
+     */
+    private final Map<Endpoint, Counter[]> requestCounters = new ConcurrentHashMap<>();
+    private final Counter[] otherCounters = new Counter[STATUSES];
 
     NodeMetrics(final ExchangeCore core, final CoreGate gate, final StreamHub hub,
             final NodeStatus status, final ResultCounter results, final WsHeartbeat heartbeat) {
@@ -121,8 +132,24 @@ final class NodeMetrics {
      * @param status   its HTTP status
      */
     void request(final Endpoint endpoint, final int status) {
+        if (status < 0 || status >= STATUSES) {
+            lookUp(endpoint, status).increment();
+            return;
+        }
+        final Counter[] byStatus = endpoint == null ? otherCounters
+                : requestCounters.computeIfAbsent(endpoint, e -> new Counter[STATUSES]);
+        Counter c = byStatus[status];
+        if (c == null) {
+            // A race only looks the same counter up twice: the registry returns the one it has.
+            c = lookUp(endpoint, status);
+            byStatus[status] = c;
+        }
+        c.increment();
+    }
+
+    private Counter lookUp(final Endpoint endpoint, final int status) {
         final String route = endpoint == null ? "other" : endpoint.method.name() + " " + endpoint.path;
-        registry.counter("bourse.gateway.requests", "route", route, "status", Integer.toString(status)).increment();
+        return registry.counter("bourse.gateway.requests", "route", route, "status", Integer.toString(status));
     }
 
     /** @return the Prometheus text exposition */

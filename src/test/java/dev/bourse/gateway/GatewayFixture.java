@@ -48,9 +48,9 @@ final class GatewayFixture implements AutoCloseable {
         this(defaultConfig());
     }
 
-    /** @return the gateway's test settings: a free port, generous limits */
+    /** @return the gateway test settings: a free port, generous limits, a small HTTP pool (32 threads) */
     static GatewayConfig defaultConfig() {
-        return new GatewayConfig("127.0.0.1", 0, 4096, 600_000, 10_000, 10_000, 64, 256, 4096, 10_000);
+        return new GatewayConfig("127.0.0.1", 0, 4096, 600_000, 10_000, 10_000, 64, 256, 4096, 10_000, 32);
     }
 
     URI uri(final String pathAndQuery) {

@@ -41,7 +41,7 @@ class NodeMetricsTest {
         final GatewayConfig d = GatewayFixture.defaultConfig();
         // One request per second per key, bursts of 5: the member's sixth order in a row is refused with 429.
         final GatewayConfig limited = new GatewayConfig(d.host(), 0, d.maxBodyBytes(), d.signatureWindowMillis(), 1,
-                5, d.maxInFlight(), d.wsQueueMessages(), d.maxFrameBytes(), d.wsHeartbeatMillis());
+                5, d.maxInFlight(), d.wsQueueMessages(), d.maxFrameBytes(), d.wsHeartbeatMillis(), d.httpThreads());
         try (GatewayFixture f = new GatewayFixture(core, limited)) {
             final Principal alice = f.member(1);
             int accepted = 0;

@@ -3,6 +3,9 @@ package dev.bourse.gateway.rest;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.bourse.gateway.decimal.DecimalCodec;
+import java.math.BigDecimal;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class DecimalsTest {
@@ -37,5 +40,39 @@ class DecimalsTest {
             assertThat(reason(bad, 2)).as(bad).isEqualTo("NOT_A_DECIMAL");
         }
         assertThatThrownBy(() -> Decimals.toUnits("f", "1".repeat(41), 0)).isInstanceOf(ApiProblem.class);
+    }
+
+    /** The definition the hand-written conversion must agree with: a regex, then BigDecimal arithmetic. */
+    private static long reference(final String text, final int decimals) {
+        if (!text.matches("[0-9]{1,40}(\\.[0-9]{1,40})?")) {
+            return DecimalCodec.NOT_A_DECIMAL;
+        }
+        final BigDecimal units = new BigDecimal(text).movePointRight(decimals);
+        if (units.signum() != 0 && units.stripTrailingZeros().scale() > 0) {
+            return DecimalCodec.FINER_THAN_SCALE;
+        }
+        try {
+            return units.longValueExact();
+        } catch (final ArithmeticException e) {
+            return DecimalCodec.OUT_OF_RANGE;
+        }
+    }
+
+    @Test
+    void randomStringsConvertAsTheBigDecimalDefinitionSays() {
+        final SplittableRandom random = new SplittableRandom(18);
+        final String alphabet = "0000000001123456789..-e ";
+        for (int i = 0; i < 200_000; i++) {
+            final StringBuilder b = new StringBuilder();
+            final int length = random.nextInt(random.nextInt(4) == 0 ? 45 : 24);
+            for (int c = 0; c < length; c++) {
+                b.append(random.nextInt(6) == 0 ? alphabet.charAt(random.nextInt(alphabet.length()))
+                        : (char) ('0' + random.nextInt(10)));
+            }
+            final String text = b.toString();
+            final int decimals = random.nextInt(DecimalCodec.MAX_DECIMALS + 1);
+            assertThat(DecimalCodec.toUnits(text, decimals)).as("%s at %d decimals", text, decimals)
+                    .isEqualTo(reference(text, decimals));
+        }
     }
 }
