@@ -16,9 +16,6 @@ import dev.bourse.cluster.node.ClusterNode;
 import dev.bourse.cluster.node.ClusterNodeConfig;
 import io.aeron.cluster.service.Cluster;
 import java.io.IOException;
-import java.net.DatagramSocket;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -26,7 +23,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
@@ -70,7 +66,7 @@ public final class ClusterLatencyProbe {
         final String idleUs = args.length > 4 ? args[4] : "1000";
         final Properties p = new Properties();
         p.setProperty("bourse.cluster.hosts", "127.0.0.1,127.0.0.1,127.0.0.1");
-        p.setProperty("bourse.cluster.port.base", Integer.toString(freeBasePort()));
+        p.setProperty("bourse.cluster.port.base", Integer.toString(ClusterPorts.freeLoopbackBase(MEMBERS)));
         p.setProperty("bourse.cluster.dir", root.toString());
         p.setProperty("bourse.cluster.heartbeat.timeout.ms", "1000");
         p.setProperty("bourse.cluster.idle.sleep.us", idleUs);
@@ -239,27 +235,4 @@ public final class ClusterLatencyProbe {
         throw new IllegalStateException("no leader within " + timeoutMs + " ms");
     }
 
-    private static int freeBasePort() throws IOException {
-        for (int attempt = 0; attempt < 100; attempt++) {
-            final int base = 20_000 + ThreadLocalRandom.current().nextInt(0, 400) * 100;
-            if (free(base)) {
-                return base;
-            }
-        }
-        throw new IOException("no free block of ports found");
-    }
-
-    private static boolean free(final int base) {
-        for (int m = 0; m < MEMBERS; m++) {
-            for (int offset = 1; offset <= 5; offset++) {
-                try (DatagramSocket s = new DatagramSocket(null)) {
-                    s.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(),
-                            base + m * ClusterPorts.PORTS_PER_MEMBER + offset));
-                } catch (final IOException e) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
 }

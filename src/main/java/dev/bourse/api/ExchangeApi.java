@@ -222,7 +222,9 @@ public interface ExchangeApi {
      * @return one result per spec, in order, once all are done; or, for a null list, a null spec or too many specs,
      *     a single INVALID_ARGUMENT and nothing submitted
      */
-    CompletableFuture<List<CommandResult>> addSymbols(List<SymbolSpec> specs);
+    default CompletableFuture<List<CommandResult>> addSymbols(List<SymbolSpec> specs) {
+        return Batches.addSymbols(this, specs);
+    }
 
     /**
      * Replaces a symbol's specification (for example to halt or reopen it, or change its fees or limits).
@@ -259,7 +261,9 @@ public interface ExchangeApi {
      * @return every command's result, in order, once all are done; or, for a batch that breaks a rule above, a
      *     single INVALID_ARGUMENT and nothing submitted
      */
-    CompletableFuture<List<CommandResult>> addUsers(Map<Long, Map<Integer, Long>> users, long txId);
+    default CompletableFuture<List<CommandResult>> addUsers(Map<Long, Map<Integer, Long>> users, long txId) {
+        return Batches.addUsers(this, users, txId);
+    }
 
     /**
      * One user's balances, holds, positions and live orders, answered in sequence.

@@ -1,6 +1,11 @@
 package dev.bourse.cluster;
 
+import java.io.IOException;
+import java.net.DatagramSocket;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Where each member of a cluster listens: member {@code m}'s ports are {@code base + m * 100 + offset}, so three
@@ -48,6 +53,39 @@ public final class ClusterPorts {
         }
         this.hosts = List.copyOf(hosts);
         this.base = base;
+    }
+
+    /**
+     * A base port for a cluster of {@code members} on 127.0.0.1 (tests, probes, a local cluster): one of
+     * 20,000..59,900 in steps of 100, chosen at random, whose members' ports 1..5 are all free for UDP now. A port
+     * may still be taken between this check and the cluster's start; callers that must not fail retry.
+     *
+     * @param members members of the cluster, 1..9
+     * @return the base port
+     * @throws IOException when no free block was found in 100 tries
+     */
+    public static int freeLoopbackBase(final int members) throws IOException {
+        for (int attempt = 0; attempt < 100; attempt++) {
+            final int base = 20_000 + ThreadLocalRandom.current().nextInt(0, 400) * PORTS_PER_MEMBER;
+            if (free(base, members)) {
+                return base;
+            }
+        }
+        throw new IOException("no free block of ports found");
+    }
+
+    private static boolean free(final int base, final int members) {
+        for (int m = 0; m < members; m++) {
+            for (int offset = ARCHIVE_CONTROL; offset <= CATCHUP; offset++) {
+                try (DatagramSocket s = new DatagramSocket(null)) {
+                    s.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(),
+                            base + m * PORTS_PER_MEMBER + offset));
+                } catch (final IOException e) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** @return the number of members */

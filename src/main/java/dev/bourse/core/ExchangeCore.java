@@ -30,8 +30,6 @@ import dev.bourse.snapshot.WrittenSnapshot;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -379,10 +377,6 @@ public final class ExchangeCore implements ExchangeApi {
         return accounts.symbol(CommandType.ADD_SYMBOL, spec);
     }
 
-    @Override
-    public CompletableFuture<List<CommandResult>> addSymbols(final List<SymbolSpec> specs) {
-        return CommandBatches.addSymbols(this, specs);
-    }
 
     @Override
     public CompletableFuture<CommandResult> updateSymbol(final SymbolSpec spec) {
@@ -399,11 +393,6 @@ public final class ExchangeCore implements ExchangeApi {
         return accounts.account(CommandType.RESUME_USER, uid, 0, 0, 1);
     }
 
-    @Override
-    public CompletableFuture<List<CommandResult>> addUsers(final Map<Long, Map<Integer, Long>> users,
-            final long txId) {
-        return CommandBatches.addUsers(this, users, txId);
-    }
 
     @Override
     public CompletableFuture<UserReport> userReport(final long uid) {

@@ -18,8 +18,7 @@
  *     |- AccountTranslator  users, deposits and withdrawals (also try*), suspensions, symbols
  *     |- QueryTranslator    L2 and the reports, whose accumulators (UserReportQuery, TotalsQuery, StateHashQuery)
  *     |                     visit every shard and are completed by the results stage
- *     |- SnapshotCommands   explicit snapshot requests and the capture steps
- *     '- CommandBatches     the batch calls as single commands, checked whole first
+ *     '- SnapshotCommands   explicit snapshot requests and the capture steps
  * </pre>
  * Two seams let a replicated log drive a core (see docs/architecture.md, "Seams for replication"):
  * {@code CoreContext.sequencer(new ExternalSequencer())} (the log numbers, times and stores every command; the core

@@ -7,15 +7,11 @@ import dev.bourse.cluster.node.ClusterNode;
 import dev.bourse.cluster.node.ClusterNodeConfig;
 import io.aeron.cluster.service.Cluster;
 import java.io.IOException;
-import java.net.DatagramSocket;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Test fixture: a cluster of three members in this JVM on 127.0.0.1, on a free block of ports, each with its own
@@ -38,27 +34,7 @@ final class LocalCluster implements AutoCloseable {
 
     /** @return a base port whose members' ports 1..5 are all free for UDP on 127.0.0.1 */
     static int freeBasePort() throws IOException {
-        for (int attempt = 0; attempt < 100; attempt++) {
-            final int base = 20_000 + ThreadLocalRandom.current().nextInt(0, 400) * 100;
-            if (free(base)) {
-                return base;
-            }
-        }
-        throw new IOException("no free block of ports found");
-    }
-
-    private static boolean free(final int base) {
-        for (int m = 0; m < MEMBERS; m++) {
-            for (int offset = 1; offset <= 5; offset++) {
-                try (DatagramSocket s = new DatagramSocket(null)) {
-                    s.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(),
-                            base + m * ClusterPorts.PORTS_PER_MEMBER + offset));
-                } catch (final IOException e) {
-                    return false;
-                }
-            }
-        }
-        return true;
+        return ClusterPorts.freeLoopbackBase(MEMBERS);
     }
 
     Properties properties() {

@@ -20,8 +20,6 @@ import io.aeron.cluster.client.AeronCluster;
 import io.aeron.driver.MediaDriver;
 import io.aeron.driver.ThreadingMode;
 import java.io.File;
-import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -298,10 +296,6 @@ public final class ClusterExchangeClient implements ExchangeApi, AutoCloseable {
         return submit(id -> encoder.symbol(clientId, id, action, spec), type, 0, spec.symbolId(), 0);
     }
 
-    @Override
-    public CompletableFuture<List<CommandResult>> addSymbols(final List<SymbolSpec> specs) {
-        return ClientBatches.addSymbols(this, specs);
-    }
 
     @Override
     public CompletableFuture<CommandResult> updateSymbol(final SymbolSpec spec) {
@@ -326,11 +320,6 @@ public final class ClusterExchangeClient implements ExchangeApi, AutoCloseable {
         return account(AccountAction.RESUME_USER, CommandType.RESUME_USER, uid, 0, 0, 1);
     }
 
-    @Override
-    public CompletableFuture<List<CommandResult>> addUsers(final Map<Long, Map<Integer, Long>> users,
-            final long txId) {
-        return ClientBatches.addUsers(this, users, txId);
-    }
 
     /** One user's report, read in sequence on the cluster (a query: changes nothing). */
     @Override

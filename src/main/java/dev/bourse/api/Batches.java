@@ -1,9 +1,5 @@
-package dev.bourse.core;
+package dev.bourse.api;
 
-import dev.bourse.api.CommandResult;
-import dev.bourse.api.ExchangeApi;
-import dev.bourse.api.ResultCode;
-import dev.bourse.api.SymbolSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,16 +13,16 @@ import java.util.concurrent.CompletableFuture;
  *
  * <p>Thread-safety: as the {@link ExchangeApi} it submits to; the caller must not change the batch meanwhile.
  */
-final class CommandBatches {
-    private CommandBatches() {
+final class Batches {
+    private Batches() {
     }
 
     /**
-     * @param core  where to submit
+     * @param api   where to submit
      * @param specs the symbols
      * @return one result per spec, in order, or the batch refused whole
      */
-    static CompletableFuture<List<CommandResult>> addSymbols(final ExchangeApi core, final List<SymbolSpec> specs) {
+    static CompletableFuture<List<CommandResult>> addSymbols(final ExchangeApi api, final List<SymbolSpec> specs) {
         if (specs == null || specs.size() > ExchangeApi.MAX_BATCH_COMMANDS) {
             return refusedWhole();
         }
@@ -37,18 +33,18 @@ final class CommandBatches {
         }
         final List<CompletableFuture<CommandResult>> all = new ArrayList<>(specs.size());
         for (final SymbolSpec spec : specs) {
-            all.add(core.addSymbol(spec));
+            all.add(api.addSymbol(spec));
         }
         return joinAll(all);
     }
 
     /**
-     * @param core  where to submit
+     * @param api   where to submit
      * @param users the users and their balances
      * @param txId  the transaction id of every initial deposit, &gt; 0
      * @return every command's result, in order, or the batch refused whole
      */
-    static CompletableFuture<List<CommandResult>> addUsers(final ExchangeApi core,
+    static CompletableFuture<List<CommandResult>> addUsers(final ExchangeApi api,
             final Map<Long, Map<Integer, Long>> users, final long txId) {
         if (users == null || txId <= 0 || commands(users) < 0) {
             return refusedWhole();
@@ -56,9 +52,9 @@ final class CommandBatches {
         final List<CompletableFuture<CommandResult>> all = new ArrayList<>();
         for (final Map.Entry<Long, Map<Integer, Long>> user : users.entrySet()) {
             final long uid = user.getKey();
-            all.add(core.addUser(uid));
+            all.add(api.addUser(uid));
             for (final Map.Entry<Integer, Long> balance : user.getValue().entrySet()) {
-                all.add(core.deposit(uid, balance.getKey(), balance.getValue(), txId));
+                all.add(api.deposit(uid, balance.getKey(), balance.getValue(), txId));
             }
         }
         return joinAll(all);
