@@ -286,7 +286,7 @@ final class ServiceSnapshot {
      * The bounds of the expiry route tables on load: each table's declared count is checked before its entries are
      * read, and the entries read against it, so a corrupt section fails clearly instead of filling a table unbounded.
      */
-    private static final class RouteTally {
+    static final class RouteTally {
         private final int[] declared = {-1, -1};
         private final long[] read = new long[2];
 
