@@ -19,9 +19,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A GTD order on a quiet book expires on the cluster's timer, identically on every member, and the expiry is told to
- * the client that placed it (and to no other).
+ * the client that placed it (and to no other), also when every member was restarted from a snapshot taken before it.
  */
 class ClusterExpiryTest {
+    /** From placing the GTD order to its expiry in the restart test: the snapshot, stop and restart must fit in it. */
+    private static final long EXPIRY_MARGIN_MS = 12_000;
+
     @TempDir
     Path dir;
 
@@ -63,6 +66,82 @@ class ClusterExpiryTest {
             }
             assertThat(cluster.bourseErrors()).isEmpty();
         }
+    }
+
+    /**
+     * The route to the owner was learnt before the snapshot and nothing after it places an order for the user, so only
+     * the snapshot can tell the restarted members where the expiry goes.
+     */
+    @Test
+    void anExpiryAfterARestartFromASnapshotReachesItsOwnerOnce() throws Exception {
+        try (LocalCluster cluster = new LocalCluster(dir)) {
+            cluster.startAll();
+            final int leader = cluster.awaitLeader(30_000);
+            final long ownerId = -42;
+            final long expireAtMs;
+            final List<String> toldBefore = new CopyOnWriteArrayList<>();
+            try (ClusterExchangeClient owner = cluster.client(recorder(toldBefore), ownerId);
+                    ClusterExchangeClient other = cluster.client(null, 43)) {
+                assertThat(owner.addSymbol(TestSpecs.spot(1)).get(10, TimeUnit.SECONDS).isSuccess()).isTrue();
+                // Several users and clients, so the route tables have more than one entry to write in key order.
+                for (int u = 1; u <= 3; u++) {
+                    assertThat(owner.addUser(u).get(10, TimeUnit.SECONDS).isSuccess()).isTrue();
+                    assertThat(owner.deposit(u, TestSpecs.QUOTE, 1_000, u).get(10, TimeUnit.SECONDS).isSuccess())
+                            .isTrue();
+                }
+                assertThat(other.place(2, 1, 7, Side.BID, OrderType.GTC, 10, 1).get(10, TimeUnit.SECONDS)
+                        .isSuccess()).isTrue();
+                // Long enough to outlast the snapshot, the stop and the restart of every member (seconds here).
+                expireAtMs = System.currentTimeMillis() + EXPIRY_MARGIN_MS;
+                assertThat(owner.place(new OrderRequest().uid(1).symbol(1).orderId(5).side(Side.BID)
+                        .type(OrderType.GTD).price(10).size(2).expireAt(TimeUnit.MILLISECONDS.toNanos(expireAtMs)))
+                        .get(10, TimeUnit.SECONDS).isSuccess()).isTrue();
+                assertThat(cluster.node(leader).requestSnapshot()).isTrue();
+                for (int m = 0; m < LocalCluster.MEMBERS; m++) {
+                    awaitSnapshot(cluster, m);
+                }
+            }
+            for (int m = 0; m < LocalCluster.MEMBERS; m++) {
+                cluster.stop(m);
+            }
+            cluster.startAll();
+            cluster.awaitLeader(30_000);
+            for (int m = 0; m < LocalCluster.MEMBERS; m++) {
+                assertThat(cluster.node(m).service().restoredSequence()).as("member %d loaded the snapshot", m)
+                        .isPositive();
+            }
+            final List<String> told = new CopyOnWriteArrayList<>();
+            try (ClusterExchangeClient owner = cluster.client(recorder(told), ownerId)) {
+                // The owner's first command after the restart (a duplicate of its command id 1) names its new session;
+                // it places no order, so the user's route to this client comes from the snapshot alone.
+                assertThat(owner.addUser(99).get(10, TimeUnit.SECONDS).resultCode())
+                        .isEqualTo(ResultCode.DUPLICATE_COMMAND);
+                assertThat(System.currentTimeMillis()).as("the restart ended before the order's expiry (else this test"
+                        + " cannot tell; raise EXPIRY_MARGIN_MS)").isLessThan(expireAtMs);
+                final long deadline = expireAtMs + 10_000;
+                while (told.isEmpty() && System.currentTimeMillis() < deadline) {
+                    Thread.sleep(10);
+                }
+                Thread.sleep(500);
+                assertThat(told).as("the owner's client is told of the expiry, once")
+                        .containsExactly("symbol 1 order 5 uid 1 BID price 10 cancelled 2 left 0 EXPIRED");
+                assertThat(owner.expiries()).isEqualTo(1);
+            }
+            try (ClusterExchangeClient fresh = cluster.client()) {
+                assertThat(fresh.cancel(1, 1, 5).get(10, TimeUnit.SECONDS).resultCode())
+                        .isEqualTo(ResultCode.UNKNOWN_ORDER_ID);
+            }
+            assertThat(toldBefore).as("no expiry before the restart").isEmpty();
+            assertThat(cluster.bourseErrors()).isEmpty();
+        }
+    }
+
+    private static void awaitSnapshot(final LocalCluster cluster, final int member) throws InterruptedException {
+        final long deadline = System.currentTimeMillis() + 20_000;
+        while (cluster.node(member).service().snapshots() < 1 && System.currentTimeMillis() < deadline) {
+            Thread.sleep(10);
+        }
+        assertThat(cluster.node(member).service().snapshots()).as("snapshots on member %d", member).isEqualTo(1);
     }
 
     private static ExchangeListener recorder(final List<String> into) {

@@ -32,9 +32,9 @@ import org.agrona.DirectBuffer;
  *   client <==egress== (leader's offers only)  <------------ EgressPublisher (the core's listener)
  * </pre>
  *
- * <p>Exactly once: see {@link CommandDeduplicator}. Snapshots: the deduplication table and the core's state at the
- * snapshot's log position ({@link ServiceSnapshot}); {@link #onStart} loads them, and the log after the snapshot is
- * replayed through {@link #onSessionMessage} as in normal running.
+ * <p>Exactly once: see {@link CommandDeduplicator}. Snapshots: the deduplication table, the expiry routes and the
+ * core's state at the snapshot's log position ({@link ServiceSnapshot}); {@link #onStart} loads them, and the log after
+ * the snapshot is replayed through {@link #onSessionMessage} as in normal running.
  *
  * <p>Market data is not published by the service: a feed is derived from the log by one consumer (see
  * docs/cluster.md), so the nodes stay identical and a failover cannot duplicate or lose feed messages.
@@ -80,7 +80,7 @@ public final class BourseClusteredService implements ClusteredService {
         egress = new EgressPublisher(cluster.idleStrategy(), routes, cluster);
         ServiceSnapshot.Loaded loaded = null;
         if (snapshotImage != null) {
-            loaded = ServiceSnapshot.load(snapshotImage, dedupe, cluster.idleStrategy());
+            loaded = ServiceSnapshot.load(snapshotImage, dedupe, routes, cluster.idleStrategy());
         }
         final CoreContext context = ExchangeCore.builder(config).listener(egress).sequencer(sequencer);
         if (loaded != null) {
@@ -136,7 +136,7 @@ public final class BourseClusteredService implements ClusteredService {
 
     @Override
     public void onTakeSnapshot(final ExclusivePublication snapshotPublication) {
-        ServiceSnapshot.take(snapshotPublication, core, dedupe, ingress.admitted(), expiry.scheduled(), now,
+        ServiceSnapshot.take(snapshotPublication, core, dedupe, routes, ingress.admitted(), expiry.scheduled(), now,
                 cluster.idleStrategy());
         snapshots++;
     }
