@@ -242,8 +242,8 @@ public final class Settings {
         so a block of at least bourse.ring.size x 240 bytes keeps one force per group.""");
 
     /**
-     * Whether each journal segment is filled with zeros to its full size when it is created. Range: true or false.
-     * Default: false.
+     * Whether each journal segment is written full of zeros (bourse.journal.segment.bytes) and forced when it is
+     * created. Range: true or false. Default: false.
      */
     public static final Setting<Boolean> JOURNAL_PREALLOCATE = row("bourse.journal.preallocate", JOURNAL,
         BooleanType.INSTANCE, false, "", """

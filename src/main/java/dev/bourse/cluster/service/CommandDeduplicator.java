@@ -22,7 +22,7 @@ import org.agrona.collections.Long2LongHashMap;
  * the two marks never disagree; once every command type carries a command id keyed by (client, user), this table can
  * go.
  *
- * <p>The table is part of the service's snapshot ({@link DedupeSnapshot}), so the rule holds across snapshots and
+ * <p>The table is part of the service's snapshot ({@link ServiceSnapshot}), so the rule holds across snapshots and
  * restarts. Thread-safety: the service thread only.
  */
 final class CommandDeduplicator {
