@@ -266,9 +266,10 @@ final class BinaryGatewayAgent implements Agent, MessageHandler {
 
     /**
      * Ends a connection: a Logout with the reason when one is given, the member session detached at once (the member
-     * may log in again), and its orders mass-cancelled when it asked for cancel on disconnect. The socket closes as
-     * soon as what it still has to write (the Logout last) is written, or after three heartbeat intervals; meanwhile
-     * what it sends is dropped and it gets no more responses ({@link Connection#closing}).
+     * may log in again), and its orders mass-cancelled when it asked for cancel on disconnect. With a Logout, the
+     * socket is half-closed once what it still has to write (the Logout last) is written, and closed when the member
+     * closes its side or after three heartbeat intervals; meanwhile what it sends is dropped and it gets no more
+     * responses ({@link Connection#closing}).
      *
      * @param c      the connection
      * @param reason the Logout's reason, or null to send none
@@ -293,18 +294,23 @@ final class BinaryGatewayAgent implements Agent, MessageHandler {
                 orders.cancelOnDisconnect(s);
             }
         }
-        if (reason == null || c.isClosed() || !c.hasPending()) {
+        if (reason == null || c.isClosed()) {
             close(c);
         } else {
             c.closing(now + 3 * heartbeatNanos);
+            linger(c);
         }
     }
 
-    /** A closing connection: writes what its socket takes, and closes it when done or its grace is over. */
+    /**
+     * A closing connection: writes what its socket takes, half-closes it once all is written, and closes it when the
+     * member closes its side (the read loop sees the end of its stream) or the grace is over.
+     */
     private int linger(final Connection c) {
         int work = 0;
         try {
             work = c.flush(now);
+            c.endOutputWhenWritten();
         } catch (final IOException e) {
             close(c);
             return 1;

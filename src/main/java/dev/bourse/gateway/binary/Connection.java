@@ -13,10 +13,10 @@ import org.agrona.concurrent.UnsafeBuffer;
  * a {@link MemberSession}; {@link #sentSeq()} is then the next retained response to send it.
  * <p>The last {@value #SESSION_RESERVE_BYTES} bytes of the write buffer are kept for the session's own frames
  * ({@link #offer}): sequenced responses ({@link #offerResponse}) never take them, so a Logout always fits, even to a
- * member that stopped reading. A connection ended with bytes still to write is <em>closing</em>: what it still sends
- * is read and dropped (so the peer's writes do not block, and the close is not a reset that would discard the
- * Logout unread), it gets no more responses, and it closes once its last bytes (the Logout) are written or its grace
- * ends.
+ * member that stopped reading. A connection ended with a Logout is <em>closing</em>: what it still sends is read and
+ * dropped (so the peer's writes do not block, and the close is not a reset that would discard the Logout unread), it
+ * gets no more responses, it is half-closed once its last bytes (the Logout) are written, and it closes when the peer
+ * closes its side or its grace ends.
  * <p>The selector watches a connection's writability only while it has bytes its socket did not take.
  * <p>Both buffers stay in fill mode between calls: position = bytes held.
  * <p>Thread-safety: owned by the gateway thread.
@@ -37,6 +37,7 @@ final class Connection {
     private int rejects;
     private boolean closed;
     private boolean closing;
+    private boolean outputEnded;
     private long closeByNanos;
 
     Connection(final SocketChannel channel, final int readBytes, final int writeBytes, final long nowNanos) {
@@ -195,10 +196,24 @@ final class Connection {
 
     /**
      * @param nowNanos the gateway's clock
-     * @return whether a closing connection is to be closed now: everything written, or its grace over
+     * @return whether a closing connection's grace is over: it is closed then whatever is left
      */
     boolean isDue(final long nowNanos) {
-        return closing && (!hasPending() || nowNanos - closeByNanos >= 0);
+        return closing && nowNanos - closeByNanos >= 0;
+    }
+
+    /**
+     * Once a closing connection has written everything (its Logout last), half-closes it: the member reads the Logout
+     * and then the end of the stream. Closing the socket outright instead, with the member's orders still arriving,
+     * would answer them with a reset, which on Linux discards the Logout unread at the member's side.
+     *
+     * @throws IOException when the socket is gone
+     */
+    void endOutputWhenWritten() throws IOException {
+        if (closing && !outputEnded && !hasPending()) {
+            outputEnded = true;
+            channel.shutdownOutput();
+        }
     }
 
     long lastReadNanos() {
