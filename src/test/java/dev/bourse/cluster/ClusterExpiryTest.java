@@ -98,7 +98,7 @@ class ClusterExpiryTest {
                         .get(10, TimeUnit.SECONDS).isSuccess()).isTrue();
                 assertThat(cluster.node(leader).requestSnapshot()).isTrue();
                 for (int m = 0; m < LocalCluster.MEMBERS; m++) {
-                    awaitSnapshot(cluster, m);
+                    cluster.awaitFirstSnapshot(m);
                 }
             }
             for (int m = 0; m < LocalCluster.MEMBERS; m++) {
@@ -134,14 +134,6 @@ class ClusterExpiryTest {
             assertThat(toldBefore).as("no expiry before the restart").isEmpty();
             assertThat(cluster.bourseErrors()).isEmpty();
         }
-    }
-
-    private static void awaitSnapshot(final LocalCluster cluster, final int member) throws InterruptedException {
-        final long deadline = System.currentTimeMillis() + 20_000;
-        while (cluster.node(member).service().snapshots() < 1 && System.currentTimeMillis() < deadline) {
-            Thread.sleep(10);
-        }
-        assertThat(cluster.node(member).service().snapshots()).as("snapshots on member %d", member).isEqualTo(1);
     }
 
     private static ExchangeListener recorder(final List<String> into) {

@@ -50,7 +50,7 @@ class ClusterSnapshotTest {
                         .resultCode()).isEqualTo(ResultCode.SUCCESS);
                 assertThat(cluster.node(leader).requestSnapshot()).isTrue();
                 for (int m = 0; m < LocalCluster.MEMBERS; m++) {
-                    awaitSnapshot(cluster, m);
+                    cluster.awaitFirstSnapshot(m);
                 }
                 trade(client, 201, 300);
                 hashBefore = client.stateHash().get(10, TimeUnit.SECONDS);
@@ -84,14 +84,6 @@ class ClusterSnapshotTest {
             }
             assertThat(cluster.bourseErrors()).isEmpty();
         }
-    }
-
-    private static void awaitSnapshot(final LocalCluster cluster, final int member) throws InterruptedException {
-        final long deadline = System.currentTimeMillis() + 20_000;
-        while (cluster.node(member).service().snapshots() < 1 && System.currentTimeMillis() < deadline) {
-            Thread.sleep(10);
-        }
-        assertThat(cluster.node(member).service().snapshots()).as("snapshots on member %d", member).isEqualTo(1);
     }
 
     private static void trade(final ClusterExchangeClient client, final int from, final int to) throws Exception {

@@ -1,5 +1,7 @@
 package dev.bourse.cluster;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.bourse.api.ExchangeListener;
 import dev.bourse.cluster.client.ClusterClientContext;
 import dev.bourse.cluster.client.ClusterExchangeClient;
@@ -67,6 +69,20 @@ final class LocalCluster implements AutoCloseable {
 
     ClusterNodeConfig config(final int member) {
         return ClusterNodeConfig.fromProperties(properties(), member);
+    }
+
+    /**
+     * Waits up to 20 s for a member's first snapshot, and asserts it took exactly one.
+     *
+     * @param member the member
+     * @throws InterruptedException when interrupted while waiting
+     */
+    void awaitFirstSnapshot(final int member) throws InterruptedException {
+        final long deadline = System.currentTimeMillis() + 20_000;
+        while (node(member).service().snapshots() < 1 && System.currentTimeMillis() < deadline) {
+            Thread.sleep(10);
+        }
+        assertThat(node(member).service().snapshots()).as("snapshots on member %d", member).isEqualTo(1);
     }
 
     void startAll() {
