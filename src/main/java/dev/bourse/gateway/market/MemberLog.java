@@ -92,6 +92,10 @@ public final class MemberLog {
             b = start(orderId, symbol);
         }
         if (b < 0) {
+            // An order placed before a restart, or pushed out of the orders kept, still shows its fills.
+            if (k == ExecutionKind.FILL) {
+                fill(orderId, symbol, side, price, size, fee, tradeId, liquidity, ts);
+            }
             return;
         }
         if (side != ExecutionHandler.NO_SIDE) {
