@@ -99,6 +99,9 @@ public final class NodeTool implements Callable<Integer> {
         final GatewayNode node = GatewayNode.start(config, gateway, demoListings(),
                 binaryPort < 0 ? null : BinaryGatewayConfig.defaults(host, binaryPort), fix, feed);
         node.catalog().currency(QUOTE, 2);
+        if (node.feedRestoreNote() != null) {
+            out.println("feed: " + node.feedRestoreNote());
+        }
         final Principal admin = node.keys().issue(0, true);
         final DemoMarket market = demo ? DemoMarket.start(URI.create("http://" + host + ":" + node.port()),
                 admin.key(), admin.secret(), node.catalog().all(), 50, System.nanoTime()) : null;

@@ -30,6 +30,7 @@ import dev.bourse.snapshot.WrittenSnapshot;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -224,6 +225,14 @@ public final class ExchangeCore implements ExchangeApi {
      */
     public synchronized void limitRecovery(final long maxSequence) {
         lifecycle.limitRecovery(maxSequence);
+    }
+
+    /**
+     * @return the sequences of the snapshots a start could restore from (listed by name, not checked), newest first;
+     *     empty when the core keeps none. Cold path: lists a directory; throws UncheckedIOException when it cannot
+     */
+    public List<Long> storedSnapshots() {
+        return recovery.storedSnapshots();
     }
 
     /**

@@ -82,6 +82,11 @@ final class Recovery {
                 : new DirectorySnapshotStore(journal.storage(), SnapshotTaker.directory(config));
     }
 
+    /** @return the sequences of the snapshots the store holds, newest first; empty with no store */
+    List<Long> storedSnapshots() {
+        return store == null ? List.of() : store.sequences();
+    }
+
     /**
      * Point-in-time recovery: use only snapshots at or before {@code maxSequence}.
      *

@@ -79,6 +79,11 @@ public final class GatewayNode implements AutoCloseable {
     private final FixAcceptor fix;
     /** The market-data feed on Aeron, or null when the node publishes none. */
     private final FeedChannelPublisher feedChannel;
+    /** The node's own generator, behind the tape, the fills and the WebSocket channels. */
+    private final FeedGenerator localFeed;
+    /** The generators' saved states, or null without a journal (a core with nothing to recover). */
+    private final NodeFeedStates feedStates;
+    private NodeFeedStates.Restored feedRestored = new NodeFeedStates.Restored(0, null);
     private boolean closed;
 
     private GatewayNode(final ExchangeConfig config, final GatewayConfig gateway,
@@ -104,6 +109,14 @@ public final class GatewayNode implements AutoCloseable {
         }
         this.feedChannel = feed == null ? null : new FeedChannelPublisher(feed);
         this.core = feedChannel == null ? context.build() : feedChannel.build(context);
+        this.localFeed = local;
+        this.feedStates = config.journalEnabled() ? new NodeFeedStates(config) : null;
+        if (feedStates != null) {
+            feedStates.add("local", local);
+            if (feedChannel != null) {
+                feedStates.add("aeron", feedChannel.generator());
+            }
+        }
         this.status = new NodeStatus(gate, tape, hub, core.counters());
         final SignatureCheck signatures = new SignatureCheck(keys, System::currentTimeMillis,
                 gateway.signatureWindowMillis(), MAX_REMEMBERED_SIGNATURES);
@@ -197,6 +210,12 @@ public final class GatewayNode implements AutoCloseable {
             final List<Listing> listings, final BinaryGatewayConfig binary, final FixSettings fix,
             final FeedChannelConfig feed) throws IOException {
         final GatewayNode node = new GatewayNode(config, gateway, binary, fix, feed);
+        if (node.feedStates != null) {
+            node.feedRestored = node.feedStates.restore(node.core);
+            if (node.feedRestored.sequence() > 0) {
+                NodeFeedStates.showLoaded(node.localFeed, node.tape);
+            }
+        }
         node.core.start();
         for (final Listing l : listings) {
             final CommandResult r = node.await(node.core.addSymbol(l.spec()).orTimeout(30, TimeUnit.SECONDS));
@@ -311,7 +330,17 @@ public final class GatewayNode implements AutoCloseable {
                 + s.p99Micros() + "us resting=" + tape.resting() + " subscribers=" + hub.sessions() + " refused="
                 + gate.refused() + " inFlight=" + gate.inFlight() + " events=" + core.events().published() + " running="
                 + core.isRunning() + (binary == null ? "" : " binaryConnections=" + binary.connections())
-                + (fix == null ? "" : " " + fix.status());
+                + (fix == null ? "" : " " + fix.status())
+                + (feedStates == null || feedStates.failures() == 0 ? "" : " feedStateFailures="
+                        + feedStates.failures());
+    }
+
+    /**
+     * @return why the node's feeds started with empty books although the engine restored a snapshot (no usable
+     *     saved feed state, see {@code docs/gateway.md}), or null when they carried on from where they were
+     */
+    public String feedRestoreNote() {
+        return feedRestored.note();
     }
 
     /** @return the once-a-second sampler behind the status line */

@@ -138,6 +138,10 @@ public final class SymbolTape {
         return barCount[interval];
     }
 
+    synchronized void restingFrom(final long orders) {
+        resting = orders;
+    }
+
     synchronized void resting(final long delta) {
         resting += delta;
     }

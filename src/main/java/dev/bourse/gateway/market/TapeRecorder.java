@@ -124,6 +124,14 @@ public final class TapeRecorder implements FeedHandler {
         of(symbol).resting(-1);
     }
 
+    /** A snapshot of the book (a node restarted from a saved feed state) says how many orders it shows. */
+    @Override
+    public void onSnapshotBegin(final long symbol, final long seq, final long commandSeq, final long timestamp,
+            final long orders, final long lastPrice, final long volume, final long trades, final long open,
+            final long high, final long low, final int status) {
+        of(symbol).restingFrom(orders);
+    }
+
     @Override
     public void onOrderReplaced(final long symbol, final long seq, final long commandSeq, final long timestamp,
             final long orderId, final int side, final long oldPrice, final long newPrice, final long visible,

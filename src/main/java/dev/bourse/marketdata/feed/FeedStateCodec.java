@@ -26,6 +26,9 @@ import org.agrona.collections.Long2LongHashMap;
  * {@link #decode} before the generator is used.
  */
 public final class FeedStateCodec {
+    /** Where {@link FeedStateDescriptor}'s header holds the last command handled. */
+    private static final int COMPLETED_OFFSET = 32;
+
     private FeedStateCodec() {
     }
 
@@ -149,6 +152,14 @@ public final class FeedStateCodec {
             return "checksum mismatch (torn or corrupt)";
         }
         return null;
+    }
+
+    /**
+     * @param bytes a snapshot ({@link #refusal} null)
+     * @return the last command it reflects (what {@link #decode} returns), read from the header alone
+     */
+    public static long lastCommand(final byte[] bytes) {
+        return ByteBuffer.wrap(bytes).getLong(COMPLETED_OFFSET);
     }
 
     /**

@@ -30,6 +30,7 @@ public final class FeedChannelPublisher implements AutoCloseable {
     private final EmbeddedAeron aeron;
     private final AeronFeedPublisher publisher;
     private final FeedFanOutAdapter adapter;
+    private final FeedGenerator generator;
 
     /**
      * Starts the embedded media driver and the publications.
@@ -44,6 +45,7 @@ public final class FeedChannelPublisher implements AutoCloseable {
         final FeedGenerator feed = new FeedGenerator(Channels.ALL, config.conflate(), publisher.feed(),
                 publisher.executions());
         feed.onCommandEnd(publisher);
+        this.generator = feed;
         this.adapter = new FeedFanOutAdapter(feed);
     }
 
@@ -65,6 +67,14 @@ public final class FeedChannelPublisher implements AutoCloseable {
     /** @return the embedded media driver's directory: what a subscriber on {@code aeron:ipc} connects to */
     public String aeronDirectory() {
         return aeron.directory();
+    }
+
+    /**
+     * @return the generator behind the publications: add a hook or load a saved state into it before the core
+     *     starts, never while it runs (it is the feed thread's)
+     */
+    public FeedGenerator generator() {
+        return generator;
     }
 
     /** @return the adapter feeding the generator (its stream position and error count) */
