@@ -49,11 +49,21 @@ public final class ClusterRouter implements ExchangeApi {
      * @throws IllegalArgumentException when the count differs from the table's, or one is null
      */
     public ClusterRouter(final SymbolRoutes routes, final List<? extends ExchangeApi> clusters) {
-        if (clusters.size() != routes.clusterCount() || clusters.contains(null)) {
+        if (clusters.size() != routes.clusterCount() || hasNull(clusters)) {
             throw new IllegalArgumentException(routes.clusterCount() + " clusters expected, without null: " + clusters);
         }
         this.routes = routes;
         this.clusters = clusters.toArray(new ExchangeApi[0]);
+    }
+
+    /** Whether a list has a null element (an immutable list's {@code contains(null)} throws instead). */
+    static boolean hasNull(final List<?> list) {
+        for (final Object o : list) {
+            if (o == null) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** @return the routing table */

@@ -4,7 +4,9 @@ import dev.bourse.api.CommandResult;
 import dev.bourse.api.ExchangeApi;
 import dev.bourse.api.ResultCode;
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -29,8 +31,11 @@ import java.util.concurrent.TimeoutException;
  *
  * <p>Money in flight: from the moment the source's debit is confirmed until the target's credit (or the refund) is,
  * the amount is in no cluster's totals; {@link #inFlight} counts it, so that over all clusters
- * {@code sum of cash + in flight == outside deposits − outside withdrawals − fees} at any moment no transfer is
- * WITHDRAWING (a debit that may have been applied unconfirmed).
+ * {@code sum of (balances + holds + fees) + in flight == outside deposits − outside withdrawals} whenever
+ * {@link #uncertain()} is 0. A transfer is uncertain while a step may have been applied unseen: every WITHDRAWING one
+ * (its debit may be in), and a DEPOSITING or REFUNDING one whose last credit got no clear answer (it may be in the
+ * target already but is still counted in flight), which after a restart is every unfinished one until its step is
+ * sent again: a new coordinator cannot know what the old one sent.
  *
  * <p>Blocks the calling thread up to the answer timeout per step (a cold path). The store is its only state, so a
  * coordinator that threw (its store failed) may be dropped and a new one built over the same store; it must then call
@@ -43,6 +48,8 @@ public final class TransferCoordinator {
     private final ExchangeApi[] clusters;
     private final TransferStore store;
     private final long timeoutNs;
+    /** Unfinished transfers whose current step may have been applied unseen (see {@link #uncertain()}). */
+    private final Set<Long> unknown = new HashSet<>();
 
     /**
      * @param clusters      one API per cluster, in the routing table's order (the router's {@code cluster(i)})
@@ -52,13 +59,16 @@ public final class TransferCoordinator {
      */
     public TransferCoordinator(final List<? extends ExchangeApi> clusters, final TransferStore store,
             final Duration answerTimeout) {
-        if (clusters.size() < 2 || clusters.contains(null) || store == null || answerTimeout.isNegative()
+        if (clusters.size() < 2 || ClusterRouter.hasNull(clusters) || store == null || answerTimeout.isNegative()
                 || answerTimeout.isZero()) {
             throw new IllegalArgumentException("two or more clusters, a store and a timeout > 0 are needed");
         }
         this.clusters = clusters.toArray(new ExchangeApi[0]);
         this.store = store;
         this.timeoutNs = answerTimeout.toNanos();
+        for (final Transfer t : store.unfinished()) {
+            unknown.add(t.id());
+        }
     }
 
     /**
@@ -130,11 +140,14 @@ public final class TransferCoordinator {
         return sum;
     }
 
-    /** @return the transfers in WITHDRAWING: a debit sent and not confirmed either way, so not yet counted anywhere */
+    /**
+     * @return the unfinished transfers whose money may be elsewhere than the records say: every WITHDRAWING one, and
+     *     those DEPOSITING or REFUNDING whose credit may have been applied unseen; 0 means {@link #inFlight} is exact
+     */
     public synchronized int uncertain() {
         int n = 0;
         for (final Transfer t : store.unfinished()) {
-            if (t.state() == TransferState.WITHDRAWING) {
+            if (t.state() == TransferState.WITHDRAWING || unknown.contains(t.id())) {
                 n++;
             }
         }
@@ -143,7 +156,8 @@ public final class TransferCoordinator {
 
     /**
      * Takes steps until the transfer is final or a step's outcome is unknown. {@code fresh}: the current state was
-     * recorded by this call and its step never sent.
+     * recorded by this call and its step never sent. A refund refused for good is retried all the same (the user's
+     * money must come back), but it is known not to be in, so it stops being uncertain.
      */
     private int drive(final Transfer start, final boolean fresh) {
         Transfer t = start;
@@ -156,7 +170,7 @@ public final class TransferCoordinator {
                     if (applied(code)) {
                         t = record(t.advance(TransferState.DEPOSITING, 0));
                     } else if (ends(code, first)) {
-                        store.put(t.advance(TransferState.FAILED, code));
+                        record(t.advance(TransferState.FAILED, code));
                         return code;
                     } else {
                         return RouteResultCode.TRANSFER_IN_FLIGHT;
@@ -167,11 +181,12 @@ public final class TransferCoordinator {
                     final int code = answer(clusters[t.to()].deposit(t.uid(), t.currency(), t.amount(),
                             TransferIds.legTxId(t.id())));
                     if (applied(code)) {
-                        store.put(t.advance(TransferState.COMPLETED, 0));
+                        record(t.advance(TransferState.COMPLETED, 0));
                         return ResultCode.SUCCESS;
                     } else if (ends(code, first)) {
                         t = record(t.advance(TransferState.REFUNDING, code));
                     } else {
+                        unknown.add(t.id());
                         return RouteResultCode.TRANSFER_IN_FLIGHT;
                     }
                     break;
@@ -179,11 +194,16 @@ public final class TransferCoordinator {
                 case REFUNDING: {
                     final int code = answer(clusters[t.from()].deposit(t.uid(), t.currency(), t.amount(),
                             TransferIds.refundTxId(t.id())));
-                    if (!applied(code)) {
-                        return RouteResultCode.TRANSFER_IN_FLIGHT;
+                    if (applied(code)) {
+                        record(t.advance(TransferState.REFUNDED, t.refusal()));
+                        return RouteResultCode.TRANSFER_REFUNDED;
                     }
-                    store.put(t.advance(TransferState.REFUNDED, t.refusal()));
-                    return RouteResultCode.TRANSFER_REFUNDED;
+                    if (ends(code, first)) {
+                        unknown.remove(t.id());
+                    } else {
+                        unknown.add(t.id());
+                    }
+                    return RouteResultCode.TRANSFER_IN_FLIGHT;
                 }
                 case COMPLETED:
                     return ResultCode.SUCCESS;
@@ -198,8 +218,10 @@ public final class TransferCoordinator {
         }
     }
 
+    /** Records the next state: its step is not sent yet, so nothing about it is unknown. */
     private Transfer record(final Transfer t) {
         store.put(t);
+        unknown.remove(t.id());
         return t;
     }
 
