@@ -20,7 +20,8 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * each layer imports only what lies below it. The layers, top to bottom:
  * <pre>
  *   cli                     picocli tools; nothing imports it
- *   cluster                 the replicated core on Aeron Cluster: service, node, client; only cli imports it
+ *   cluster                 the replicated core on Aeron Cluster: service, node, client; only cli imports it;
+ *                           cluster.route (several clusters behind one ExchangeApi) sees only the api
  *   bench                   the main job's load harness
  *   core                    the embedder's entry: ExchangeCore and its context
  *   pipeline                stages and layouts         snapshot     capture, format, store
@@ -155,6 +156,13 @@ class ArchitectureTest {
     void theClusterClientNeedsNoCore() {
         check(noClasses().that().resideInAPackage("dev.bourse.cluster.client..").should().dependOnClassesThat()
                 .resideInAnyPackage("dev.bourse.core..", "dev.bourse.cluster.service..", "dev.bourse.cluster.node.."));
+    }
+
+    @Test
+    void theClusterRouterSeesItsClustersOnlyThroughTheApi() {
+        check(noClasses().that().resideInAPackage("dev.bourse.cluster.route..").should().dependOnClassesThat(
+                resideInAPackage("dev.bourse..").and(resideOutsideOfPackages("dev.bourse.api..",
+                        "dev.bourse.cluster.route.."))));
     }
 
     @Test
