@@ -9,8 +9,10 @@ import java.util.List;
 /**
  * Collects one book's incremental export ({@link RestorableOrderBook#beginExport}) into the primitive image of
  * {@link BookCodec#copy} (same layout: {@link BookCodec#HEADER} longs, then {@link BookCodec#STRIDE} per order), in
- * fixed-size chunks so that the book's thread never allocates more than one chunk per {@link #CHUNK_ORDERS} orders
- * and never copies what it has already copied; {@link #image()} joins the chunks later, on the assembling thread.
+ * chunks of at most {@link #CHUNK_ORDERS} orders, each no larger than the orders still to come, so that the book's
+ * thread never allocates more than one chunk per {@link #CHUNK_ORDERS} orders, never copies what it has already
+ * copied, and a small book costs what it holds (100,000 books of a few orders each must not cost a full chunk each);
+ * {@link #image()} joins the chunks later, on the assembling thread.
  * The book-wide values are read at the cut, in the constructor.
  *
  * <p>Thread-safety: {@link #visit} on the book's thread; {@link #image()} on another thread after a happens-before
@@ -19,16 +21,16 @@ import java.util.List;
 final class BookImageBuilder implements OrderStateVisitor {
     /** Orders per chunk: 1,024 orders are 112 KiB of longs. */
     static final int CHUNK_ORDERS = 1024;
-    private static final int CHUNK_LONGS = CHUNK_ORDERS * BookCodec.STRIDE;
 
     private final long lastTradePrice;
     private final long acceptanceCounter;
     /** Orders the book held at the cut: what the export must deliver. */
     private final int expected;
     private final List<long[]> chunks = new ArrayList<>();
-    private long[] chunk;
-    private int at = CHUNK_LONGS;
+    private long[] chunk = new long[0];
+    private int at;
     private int count;
+    private long allocatedLongs;
 
     /**
      * At the cut, on the book's thread.
@@ -43,8 +45,11 @@ final class BookImageBuilder implements OrderStateVisitor {
 
     @Override
     public void visit(final OrderState order) {
-        if (at == CHUNK_LONGS) {
-            chunk = new long[CHUNK_LONGS];
+        if (at == chunk.length) {
+            // A book that delivers more than it held at the cut still gets room: checkComplete refuses it later.
+            final int orders = Math.max(1, Math.min(CHUNK_ORDERS, expected - count));
+            chunk = new long[orders * BookCodec.STRIDE];
+            allocatedLongs += chunk.length;
             chunks.add(chunk);
             at = 0;
         }
@@ -56,6 +61,11 @@ final class BookImageBuilder implements OrderStateVisitor {
     /** @return orders collected so far */
     int count() {
         return count;
+    }
+
+    /** @return longs allocated for the chunks so far (what the export holds in memory until {@link #image()}) */
+    long allocatedLongs() {
+        return allocatedLongs;
     }
 
     /**

@@ -135,10 +135,18 @@ public final class SnapshotWriter {
             final List<SnapshotManifest.Entry> entries = new ArrayList<>();
             for (int i = 0; i < cut.sections().size(); i++) {
                 final byte[] file = cut.sections().get(i).compress();
-                writeSynced(temp.resolve(cut.names().get(i)), file);
+                writeUnforced(temp.resolve(cut.names().get(i)), file);
                 entries.add(new SnapshotManifest.Entry(cut.names().get(i), file.length,
                         SnapshotManifest.crc(file, file.length)));
             }
+            // Forced together once all are written, so that their forces share the file system's journal commits
+            // (one force per file as it was written took 72 s for 100,000 books). Nothing is renamed into place
+            // before every file is forced.
+            final List<Path> written = new ArrayList<>(cut.names().size());
+            for (final String name : cut.names()) {
+                written.add(temp.resolve(name));
+            }
+            ParallelForce.forceAll(storage, written);
             final SnapshotManifest manifest = new SnapshotManifest(SnapshotDescriptor.FORMAT_VERSION, cut.sequence(),
                     cut.timestamp(), cut.trades(), cut.riskShards(), cut.matchingShards(), entries);
             final byte[] manifestBytes = manifest.encode();
@@ -174,6 +182,12 @@ public final class SnapshotWriter {
             n += e.length();
         }
         return n;
+    }
+
+    private void writeUnforced(final Path file, final byte[] bytes) throws IOException {
+        try (StorageFile f = storage.create(file)) {
+            f.write(ByteBuffer.wrap(bytes), 0);
+        }
     }
 
     private void writeSynced(final Path file, final byte[] bytes) throws IOException {
