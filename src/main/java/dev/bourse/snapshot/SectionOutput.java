@@ -2,6 +2,7 @@ package dev.bourse.snapshot;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.Arrays;
 import net.jpountz.lz4.LZ4Compressor;
 import net.jpountz.lz4.LZ4Factory;
 import net.openhft.chronicle.bytes.Bytes;
@@ -20,7 +21,18 @@ final class SectionOutput {
     private final Bytes<byte[]> bytes;
     private final Wire wire;
     private final long countOffset;
+    /** The body's bytes from 0 to {@link #bodyLength}; the array may be longer. */
     private byte[] body;
+    private int bodyLength;
+
+    /**
+     * A compressed file image in an array that may be longer than the image (so that no copy is made to trim it).
+     *
+     * @param file   the image from index 0
+     * @param length its length, bytes
+     */
+    record Compressed(byte[] file, int length) {
+    }
 
     SectionOutput(final int type, final int expectedBytes) {
         this.type = type;
@@ -59,33 +71,41 @@ final class SectionOutput {
         return bytes;
     }
 
-    /** Closes the body with the end marker and the record count, and keeps the uncompressed image. */
+    /**
+     * Closes the body with the end marker and the record count, and keeps the uncompressed image: the buffer's own
+     * array, not a copy of it (a users section of 10 million accounts is over a gigabyte).
+     */
     void end(final int recordCount) {
         bytes.writeInt(countOffset, recordCount);
         bytes.writeLong(SnapshotDescriptor.END_MARKER);
         bytes.writeInt(recordCount);
-        body = bytes.toByteArray();
+        body = bytes.underlyingObject();
+        bodyLength = Math.toIntExact(bytes.writePosition());
         bytes.releaseLast();
     }
 
     /** @return the uncompressed body length, bytes */
     int bodyLength() {
-        return body.length;
+        return bodyLength;
     }
 
-    /** @return the file image: raw header then the LZ4 block of the body */
+    /** @return the file image: raw header then the LZ4 block of the body, in an array of its exact length */
     byte[] compress() {
+        final Compressed c = compressed();
+        return c.length() == c.file().length ? c.file() : Arrays.copyOf(c.file(), c.length());
+    }
+
+    /** @return the file image as {@link #compress()} gives it, without the copy that trims its array */
+    Compressed compressed() {
         final LZ4Compressor compressor = LZ4Factory.fastestInstance().fastCompressor();
-        final int max = compressor.maxCompressedLength(body.length);
+        final int max = compressor.maxCompressedLength(bodyLength);
         final byte[] file = new byte[SnapshotDescriptor.HEADER_LENGTH + max];
-        final int n = compressor.compress(body, 0, body.length, file, SnapshotDescriptor.HEADER_LENGTH, max);
+        final int n = compressor.compress(body, 0, bodyLength, file, SnapshotDescriptor.HEADER_LENGTH, max);
         final ByteBuffer header = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN);
         header.putInt(SnapshotDescriptor.MAGIC_OFFSET, SnapshotDescriptor.FILE_MAGIC);
         header.putInt(SnapshotDescriptor.VERSION_OFFSET, SnapshotDescriptor.FORMAT_VERSION);
         header.putInt(SnapshotDescriptor.TYPE_OFFSET, type);
-        header.putInt(SnapshotDescriptor.BODY_LENGTH_OFFSET, body.length);
-        final byte[] exact = new byte[SnapshotDescriptor.HEADER_LENGTH + n];
-        System.arraycopy(file, 0, exact, 0, exact.length);
-        return exact;
+        header.putInt(SnapshotDescriptor.BODY_LENGTH_OFFSET, bodyLength);
+        return new Compressed(file, SnapshotDescriptor.HEADER_LENGTH + n);
     }
 }

@@ -41,6 +41,8 @@ public final class SnapshotCut implements CaptureProgress {
     private final RiskCaptureCell[] risk;
     /** Per stall cell (matching shards, risk shards, then one for a one-thread engine): the longest stall, ns. */
     private final long[] stallNanos;
+    /** The assembled cut: framing lets go of the shards' parts, so a second call returns the first one's. */
+    private CapturedSnapshot assembled;
     private final Exception[] beginFailures;
     private List<SymbolSpec> specs;
 
@@ -369,12 +371,16 @@ public final class SnapshotCut implements CaptureProgress {
     }
 
     /**
-     * Joins the shards' parts into one capture for {@link SnapshotWriter#write(CapturedSnapshot)}. Once.
+     * Joins the shards' parts into one capture for {@link SnapshotWriter#write(CapturedSnapshot)}; a later call
+     * returns the same capture.
      *
      * @return the capture; its {@code captureNanos} is {@link #captureNanos()}
      * @throws IllegalStateException when a shard's part is missing or failed
      */
     public CapturedSnapshot assemble() {
+        if (assembled != null) {
+            return assembled;
+        }
         if (!isComplete()) {
             final Exception f = failure();
             throw new IllegalStateException("snapshot " + sequence + ": a shard did not capture its part"
@@ -396,7 +402,7 @@ public final class SnapshotCut implements CaptureProgress {
         for (final RiskCaptureCell cell : risk) {
             users.add(cell.userParts());
             orders.add(cell.orderParts());
-            totals.add(List.of(cell.totals()));
+            totals.add(new ArrayList<>(List.of(cell.totals())));
             userCount += cell.userCount();
             orderCount += cell.orderCount();
         }
@@ -406,8 +412,9 @@ public final class SnapshotCut implements CaptureProgress {
         sections.add(frame(SnapshotDescriptor.SECTION_ORDERS, orders, orderCount, -1));
         names.add(SnapshotDescriptor.TOTALS);
         sections.add(frame(SnapshotDescriptor.SECTION_TOTALS, totals, risk.length, risk.length));
-        return new CapturedSnapshot(sequence, timestamp, risk.length, books.length, names, sections,
+        assembled = new CapturedSnapshot(sequence, timestamp, risk.length, books.length, names, sections,
                 captureNanos());
+        return assembled;
     }
 
     /**
@@ -422,15 +429,18 @@ public final class SnapshotCut implements CaptureProgress {
                 bytes += part.length;
             }
         }
-        final SectionOutput out = new SectionOutput(type, (int) Math.min(Integer.MAX_VALUE - 64, bytes));
+        // Room for the header document and the markers too, so the buffer never grows (a growth copies it whole).
+        final SectionOutput out = new SectionOutput(type, (int) Math.min(Integer.MAX_VALUE - 256, bytes + 192));
         if (riskShards >= 0) {
             RiskCodec.totalsHeader(out, riskShards);
         } else {
             out.header();
         }
+        // Each part is let go once copied, so the section and its parts are not both held whole.
         for (final List<byte[]> shard : parts) {
-            for (final byte[] part : shard) {
-                out.bytes().write(part);
+            for (int i = 0; i < shard.size(); i++) {
+                out.bytes().write(shard.get(i));
+                shard.set(i, null);
             }
         }
         out.end(records);

@@ -134,10 +134,10 @@ public final class SnapshotWriter {
             storage.createDirectory(temp);
             final List<SnapshotManifest.Entry> entries = new ArrayList<>();
             for (int i = 0; i < cut.sections().size(); i++) {
-                final byte[] file = cut.sections().get(i).compress();
+                final SectionOutput.Compressed file = cut.sections().get(i).compressed();
                 writeUnforced(temp.resolve(cut.names().get(i)), file);
-                entries.add(new SnapshotManifest.Entry(cut.names().get(i), file.length,
-                        SnapshotManifest.crc(file, file.length)));
+                entries.add(new SnapshotManifest.Entry(cut.names().get(i), file.length(),
+                        SnapshotManifest.crc(file.file(), file.length())));
             }
             // Forced together once all are written, so that their forces share the file system's journal commits
             // (one force per file as it was written took 72 s for 100,000 books). Nothing is renamed into place
@@ -184,9 +184,9 @@ public final class SnapshotWriter {
         return n;
     }
 
-    private void writeUnforced(final Path file, final byte[] bytes) throws IOException {
+    private void writeUnforced(final Path file, final SectionOutput.Compressed image) throws IOException {
         try (StorageFile f = storage.create(file)) {
-            f.write(ByteBuffer.wrap(bytes), 0);
+            f.write(ByteBuffer.wrap(image.file(), 0, image.length()), 0);
         }
     }
 
