@@ -8,6 +8,7 @@ import dev.bourse.gateway.GatewayConfig;
 import dev.bourse.gateway.GatewayNode;
 import dev.bourse.gateway.fix.FixMember;
 import dev.bourse.gateway.fix.FixSettings;
+import dev.bourse.gateway.fix.FixStore;
 import dev.bourse.gateway.rest.Listing;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,6 +16,7 @@ import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -50,8 +52,9 @@ import quickfix.field.TransactTime;
  * <p>Two ways to run it:
  * <pre>
  *   # its own node (GROUP_COMMIT journal in a temporary directory, one funded member LOAD):
- *   java -cp target/bourse-benchmarks.jar dev.bourse.bench.FixLoadProbe [rate/s] [seconds] [journal]
- *   (defaults 20000, 10, GROUP_COMMIT; journal is GROUP_COMMIT, ASYNC or off)
+ *   java -cp target/bourse-benchmarks.jar dev.bourse.bench.FixLoadProbe [rate/s] [seconds] [journal] [store]
+ *   (defaults 20000, 10, GROUP_COMMIT, FILE; journal is GROUP_COMMIT, ASYNC or off; store, the acceptor's
+ *   fix.store, is FILE or MEMORY)
  *
  *   # a running node's FIX acceptor, as one of its configured members (its user must be funded):
  *   java -cp target/bourse-benchmarks.jar dev.bourse.bench.FixLoadProbe --host 127.0.0.1 --port 9878 \
@@ -78,8 +81,8 @@ public final class FixLoadProbe implements Application {
     }
 
     /**
-     * @param args either {@code [rate/s] [seconds] [journal]} for its own node, or {@code --name value} options for a
-     *             running node (see the class comment)
+     * @param args either {@code [rate/s] [seconds] [journal] [store]} for its own node, or {@code --name value}
+     *             options for a running node (see the class comment)
      * @throws Exception if the node or the session cannot start
      */
     public static void main(final String[] args) throws Exception {
@@ -104,8 +107,10 @@ public final class FixLoadProbe implements Application {
         final int rate = args.length > 0 ? Integer.parseInt(args[0]) : 20_000;
         final int seconds = args.length > 1 ? Integer.parseInt(args[1]) : 10;
         final String journal = args.length > 2 ? args[2] : Durability.GROUP_COMMIT.name();
+        final FixStore store = args.length > 3 ? FixStore.valueOf(args[3].toUpperCase(Locale.ROOT))
+                : FixSettings.DEFAULT_STORE;
         final Path dir = Files.createTempDirectory("bourse-fix-load");
-        final FixSettings fix = new FixSettings(true, "127.0.0.1", 0, "BOURSE", dir.resolve("fix"), 1_000_000,
+        final FixSettings fix = new FixSettings(true, "127.0.0.1", 0, "BOURSE", dir.resolve("fix"), store, 1_000_000,
                 List.of(new FixMember("LOAD", 1, "load", null)));
         final boolean off = journal.equalsIgnoreCase("off");
         final ExchangeConfig config = ExchangeConfig.defaults().toBuilder().journalEnabled(!off)
@@ -118,7 +123,7 @@ public final class FixLoadProbe implements Application {
             node.core().addUsers(Map.of(1L, Map.of(1, 1L << 40, 2, 1L << 50)), 1).get(30, TimeUnit.SECONDS);
             probe(Map.of("host", "127.0.0.1", "port", Integer.toString(node.fix().port()), "sender", "LOAD",
                     "password", "load", "target", "BOURSE", "symbol", "1", "price", "100.00", "qty", "1"), rate,
-                    seconds, "journal " + journal);
+                    seconds, "journal " + journal + ", store " + store);
         }
     }
 

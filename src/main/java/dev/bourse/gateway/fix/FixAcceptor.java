@@ -12,6 +12,8 @@ import org.apache.mina.core.service.IoAcceptor;
 import quickfix.ConfigError;
 import quickfix.DefaultMessageFactory;
 import quickfix.FileStoreFactory;
+import quickfix.MemoryStoreFactory;
+import quickfix.MessageStoreFactory;
 import quickfix.RuntimeError;
 import quickfix.SLF4JLogFactory;
 import quickfix.SessionID;
@@ -20,10 +22,10 @@ import quickfix.SocketAcceptor;
 
 /**
  * The node's FIX 4.4 order entry: a QuickFIX/J acceptor with one session per configured member, its sequence
- * numbers and sent messages in a file store (so a member that reconnects gets what it missed by resend or gap fill),
- * in front of the core. Requests go in through {@link ExchangeApi}'s {@code try*} calls; reports come out of
- * {@link #listener()}, which the node feeds with the core's event stream. {@code docs/fix.md} lists the messages,
- * tags and reject reasons.
+ * numbers and sent messages in the configured store (so a member that reconnects gets what it missed by resend or gap
+ * fill; across node restarts with {@link FixStore#FILE}), in front of the core. Requests go in through
+ * {@link ExchangeApi}'s {@code try*} calls; reports come out of {@link #listener()}, which the node feeds with the
+ * core's event stream. {@code docs/fix.md} lists the messages, tags and reject reasons.
  * <pre>
  *   member (initiator) --FIX--&gt; SocketAcceptor --&gt; OrderEntryApplication --&gt; OrderEntryAdapter,
  *                                                                           OrderAmendAdapter --try*--&gt; core
@@ -75,7 +77,7 @@ public final class FixAcceptor implements AutoCloseable {
     }
 
     /**
-     * Opens the store directory and starts listening.
+     * Opens the store directory (with {@link FixStore#FILE}) and starts listening.
      *
      * @param core the core the members trade on; its events must reach {@link #listener()}
      * @throws IOException           if the store directory cannot be created or the port cannot be bound
@@ -88,14 +90,12 @@ public final class FixAcceptor implements AutoCloseable {
         application = new OrderEntryApplication(byCompId,
                 new OrderEntryAdapter(core, catalog, pending, encoder, publisher),
                 new OrderAmendAdapter(core, catalog, pending, encoder), encoder);
-        Files.createDirectories(settings.storeDir());
         final SessionSettings s = new SessionSettings();
         s.setString("ConnectionType", "acceptor");
         s.setString("BeginString", "FIX.4.4");
         s.setString("SenderCompID", settings.compId());
         s.setString("SocketAcceptAddress", settings.host());
         s.setLong("SocketAcceptPort", settings.port());
-        s.setString("FileStorePath", settings.storeDir().toString());
         s.setString("StartTime", "00:00:00");
         s.setString("EndTime", "00:00:00");
         s.setBool("NonStopSession", true);
@@ -110,13 +110,22 @@ public final class FixAcceptor implements AutoCloseable {
         }
         try {
             // QuickFIX/J's events and messages go to SLF4J (the node binds it to nothing): the library prints nothing.
-            acceptor = new SocketAcceptor(application, new FileStoreFactory(s), s, new SLF4JLogFactory(s),
+            acceptor = new SocketAcceptor(application, storeFactory(s), s, new SLF4JLogFactory(s),
                     new DefaultMessageFactory());
             acceptor.start();
         } catch (final ConfigError | RuntimeError e) {
             throw new IOException("FIX acceptor on " + settings.host() + ":" + settings.port() + ": "
                     + e.getMessage(), e);
         }
+    }
+
+    private MessageStoreFactory storeFactory(final SessionSettings s) throws IOException {
+        if (settings.store() == FixStore.MEMORY) {
+            return new MemoryStoreFactory();
+        }
+        Files.createDirectories(settings.storeDir());
+        s.setString("FileStorePath", settings.storeDir().toString());
+        return new FileStoreFactory(s);
     }
 
     /** @return the port it listens on (the bound one when configured with 0), or -1 before {@link #start()} */

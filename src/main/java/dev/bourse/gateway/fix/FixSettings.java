@@ -23,18 +23,22 @@ import java.util.TreeSet;
  * @param port             TCP port, 0 (any free port) to 65535
  * @param compId           the exchange's CompID (SenderCompID of what it sends), as {@link FixMember#compId()}
  * @param storeDir         directory of the session stores (sequence numbers and sent messages for resends); created
- *                         if absent
+ *                         if absent; unused with {@link FixStore#MEMORY}
+ * @param store            where the sessions keep sequence numbers and sent messages: {@link FixStore#FILE} (they
+ *                         survive a restart) or {@link FixStore#MEMORY} (faster; resend only within the node's life)
  * @param recentClOrdIds   ClOrdIDs of finished orders each member keeps for the duplicate check, 16 to 10,000,000
  *                         (the ClOrdIDs of live orders are always checked)
  * @param members          the sessions, at least one, distinct CompIDs and uids
  */
-public record FixSettings(boolean enabled, String host, int port, String compId, Path storeDir, int recentClOrdIds,
-        List<FixMember> members) {
+public record FixSettings(boolean enabled, String host, int port, String compId, Path storeDir, FixStore store,
+        int recentClOrdIds, List<FixMember> members) {
     /** The port the node listens on when the file does not say. */
     public static final int DEFAULT_PORT = 9878;
     /** The finished ClOrdIDs kept per member when the file does not say. */
     public static final int DEFAULT_RECENT_CLORDIDS = 100_000;
-    private static final Set<String> KEYS = Set.of("enabled", "host", "port", "compId", "storeDir",
+    /** The session store when the file does not say. */
+    public static final FixStore DEFAULT_STORE = FixStore.FILE;
+    private static final Set<String> KEYS = Set.of("enabled", "host", "port", "compId", "storeDir", "store",
             "recentClOrdIds");
 
     /**
@@ -52,6 +56,9 @@ public record FixSettings(boolean enabled, String host, int port, String compId,
         }
         if (storeDir == null) {
             throw new IllegalArgumentException("fix.storeDir: must be set");
+        }
+        if (store == null) {
+            throw new IllegalArgumentException("fix.store: must be set");
         }
         if (recentClOrdIds < 16 || recentClOrdIds > 10_000_000) {
             throw new IllegalArgumentException("fix.recentClOrdIds: " + recentClOrdIds + " is outside 16 to 10000000");
@@ -73,7 +80,8 @@ public record FixSettings(boolean enabled, String host, int port, String compId,
     /**
      * Reads the settings. Keys: {@code fix.enabled} (default false), {@code fix.host} (127.0.0.1), {@code fix.port}
      * ({@value #DEFAULT_PORT}), {@code fix.compId} (BOURSE), {@code fix.storeDir} ({@code defaultStoreDir}),
-     * {@code fix.recentClOrdIds} ({@value #DEFAULT_RECENT_CLORDIDS}), and per member {@code member.<CompID>.uid},
+     * {@code fix.store} (a {@link FixStore} name, any case; FILE), {@code fix.recentClOrdIds}
+     * ({@value #DEFAULT_RECENT_CLORDIDS}), and per member {@code member.<CompID>.uid},
      * {@code member.<CompID>.password}, optionally {@code member.<CompID>.stp} (an {@link StpMode} name). An unknown
      * key is an error.
      *
@@ -107,12 +115,12 @@ public record FixSettings(boolean enabled, String host, int port, String compId,
                     p.getProperty("member." + id + ".password"),
                     stp == null ? null : StpMode.valueOf(stp.trim().toUpperCase(Locale.ROOT))));
         }
-        final String store = p.getProperty("fix.storeDir");
+        final String storeDir = p.getProperty("fix.storeDir");
         return new FixSettings(Boolean.parseBoolean(p.getProperty("fix.enabled", "false").trim()),
                 p.getProperty("fix.host", "127.0.0.1").trim(),
                 (int) number(p, "fix.port", String.valueOf(DEFAULT_PORT)),
                 p.getProperty("fix.compId", "BOURSE").trim(),
-                store == null ? defaultStoreDir : Path.of(store.trim()),
+                storeDir == null ? defaultStoreDir : Path.of(storeDir.trim()), store(p),
                 (int) number(p, "fix.recentClOrdIds", String.valueOf(DEFAULT_RECENT_CLORDIDS)), members);
     }
 
@@ -121,7 +129,7 @@ public record FixSettings(boolean enabled, String host, int port, String compId,
      * @return these settings with that port
      */
     public FixSettings withPort(final int value) {
-        return new FixSettings(enabled, host, value, compId, storeDir, recentClOrdIds, members);
+        return new FixSettings(enabled, host, value, compId, storeDir, store, recentClOrdIds, members);
     }
 
     /**
@@ -129,7 +137,25 @@ public record FixSettings(boolean enabled, String host, int port, String compId,
      * @return these settings with that directory
      */
     public FixSettings withStoreDir(final Path value) {
-        return new FixSettings(enabled, host, port, compId, value, recentClOrdIds, members);
+        return new FixSettings(enabled, host, port, compId, value, store, recentClOrdIds, members);
+    }
+
+    /**
+     * @param value the session store to use instead
+     * @return these settings with that store
+     */
+    public FixSettings withStore(final FixStore value) {
+        return new FixSettings(enabled, host, port, compId, storeDir, value, recentClOrdIds, members);
+    }
+
+    private static FixStore store(final Properties p) {
+        final String text = p.getProperty("fix.store", DEFAULT_STORE.name()).trim();
+        for (final FixStore s : FixStore.values()) {
+            if (s.name().equalsIgnoreCase(text)) {
+                return s;
+            }
+        }
+        throw new IllegalArgumentException("fix.store: FILE or MEMORY, not " + text);
     }
 
     private static long number(final Properties p, final String key, final String fallback) {

@@ -1,12 +1,6 @@
 package dev.bourse.gateway.fix;
 
-import dev.bourse.gateway.decimal.DecimalCodec;
 import dev.bourse.gateway.rest.Listing;
-import java.math.BigDecimal;
-import java.math.RoundingMode;
-import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
 import java.util.concurrent.atomic.AtomicLong;
 import quickfix.Message;
 import quickfix.Session;
@@ -52,8 +46,8 @@ import quickfix.field.TransactTime;
 /**
  * Encodes what the acceptor sends besides the session's own messages: ExecutionReport (8), OrderCancelReject (9),
  * OrderMassCancelReport (r) and BusinessMessageReject (j), with every price and size written exactly through the
- * listing's scales, and sends them on a member's session. A message for a session that is not logged on is kept in
- * its store and reaches the member by the resend that follows its next logon.
+ * listing's scales ({@link ReportText}), and sends them on a member's session. A message for a session that is not
+ * logged on is kept in its store and reaches the member by the resend that follows its next logon.
  * <p>ExecIDs are {@code <command sequence>-<n>} for reports of a command the core sequenced (unique across restarts,
  * since sequences are), {@code G<ms>-<n>} for refusals the gateway answered itself.
  * <p>Thread-safety: safe for concurrent use (QuickFIX/J's sessions serialise their sends).
@@ -61,7 +55,7 @@ import quickfix.field.TransactTime;
 final class ReportEncoder {
     /** The OrderID(37) of an order the core never took. */
     static final String NO_ORDER = "NONE";
-    private static final int AVG_PX_EXTRA_DECIMALS = 6;
+    private static final long NANOS_PER_MILLI = 1_000_000L;
     private final AtomicLong gatewayExecIds = new AtomicLong();
     private final AtomicLong unsent = new AtomicLong();
     private final long startMillis = System.currentTimeMillis();
@@ -112,19 +106,19 @@ final class ReportEncoder {
         m.setChar(OrdType.FIELD, o.ordType);
         m.setChar(TimeInForce.FIELD, o.timeInForce);
         if (o.price > 0) {
-            m.setDecimal(Price.FIELD, DecimalCodec.toDecimal(o.price, pd));
+            m.setString(Price.FIELD, ReportText.decimal(o.price, pd));
         }
         if (o.stopPx > 0) {
-            m.setDecimal(StopPx.FIELD, DecimalCodec.toDecimal(o.stopPx, pd));
+            m.setString(StopPx.FIELD, ReportText.decimal(o.stopPx, pd));
         }
-        m.setDecimal(OrderQty.FIELD, DecimalCodec.toDecimal(o.orderQty, sd));
+        m.setString(OrderQty.FIELD, ReportText.decimal(o.orderQty, sd));
         if (o.maxFloor > 0) {
-            m.setDecimal(MaxFloor.FIELD, DecimalCodec.toDecimal(o.maxFloor, sd));
+            m.setString(MaxFloor.FIELD, ReportText.decimal(o.maxFloor, sd));
         }
-        m.setDecimal(LeavesQty.FIELD, DecimalCodec.toDecimal(o.done ? 0 : o.leavesQty, sd));
-        m.setDecimal(CumQty.FIELD, DecimalCodec.toDecimal(o.cumQty, sd));
-        m.setDecimal(AvgPx.FIELD, avgPx(o));
-        m.setUtcTimeStamp(TransactTime.FIELD, time(timestampNs), true);
+        m.setString(LeavesQty.FIELD, ReportText.decimal(o.done ? 0 : o.leavesQty, sd));
+        m.setString(CumQty.FIELD, ReportText.decimal(o.cumQty, sd));
+        m.setString(AvgPx.FIELD, ReportText.avgPx(o.notional, o.cumQty, pd));
+        m.setString(TransactTime.FIELD, ReportText.utcTimestamp(time(timestampNs)));
         return m;
     }
 
@@ -140,9 +134,9 @@ final class ReportEncoder {
      */
     void fill(final Message m, final Listing l, final long price, final long size, final long fee,
             final int feeDecimals) {
-        m.setDecimal(LastPx.FIELD, DecimalCodec.toDecimal(price, l.priceDecimals()));
-        m.setDecimal(LastQty.FIELD, DecimalCodec.toDecimal(size, l.sizeDecimals()));
-        m.setDecimal(Commission.FIELD, DecimalCodec.toDecimal(fee, feeDecimals));
+        m.setString(LastPx.FIELD, ReportText.decimal(price, l.priceDecimals()));
+        m.setString(LastQty.FIELD, ReportText.decimal(size, l.sizeDecimals()));
+        m.setString(Commission.FIELD, ReportText.decimal(fee, feeDecimals));
         m.setChar(CommType.FIELD, CommType.ABSOLUTE);
     }
 
@@ -182,12 +176,12 @@ final class ReportEncoder {
         m.setString(ClOrdID.FIELD, clOrdId);
         m.setString(Symbol.FIELD, symbol);
         m.setChar(Side.FIELD, side);
-        m.setDecimal(LeavesQty.FIELD, BigDecimal.ZERO);
-        m.setDecimal(CumQty.FIELD, BigDecimal.ZERO);
-        m.setDecimal(AvgPx.FIELD, BigDecimal.ZERO);
+        m.setString(LeavesQty.FIELD, "0");
+        m.setString(CumQty.FIELD, "0");
+        m.setString(AvgPx.FIELD, "0");
         m.setInt(OrdRejReason.FIELD, reason);
         m.setString(Text.FIELD, text);
-        m.setUtcTimeStamp(TransactTime.FIELD, time(0), true);
+        m.setString(TransactTime.FIELD, ReportText.utcTimestamp(time(0)));
         return m;
     }
 
@@ -283,18 +277,8 @@ final class ReportEncoder {
         }
     }
 
-    private static BigDecimal avgPx(final FixOrder o) {
-        final int pd = o.listing.priceDecimals();
-        if (o.cumQty == 0) {
-            return BigDecimal.ZERO;
-        }
-        final BigDecimal px = o.notional.divide(BigDecimal.valueOf(o.cumQty), AVG_PX_EXTRA_DECIMALS,
-                RoundingMode.HALF_EVEN).stripTrailingZeros().movePointLeft(pd);
-        return px.scale() < pd ? px.setScale(pd, RoundingMode.UNNECESSARY) : px;
-    }
-
-    private static LocalDateTime time(final long timestampNs) {
-        final Instant t = timestampNs == 0 ? Instant.now() : Instant.ofEpochSecond(0, timestampNs);
-        return LocalDateTime.ofInstant(t, ZoneOffset.UTC);
+    /** @return the time in ns since the epoch: {@code timestampNs}, or now for 0 */
+    private static long time(final long timestampNs) {
+        return timestampNs == 0 ? System.currentTimeMillis() * NANOS_PER_MILLI : timestampNs;
     }
 }

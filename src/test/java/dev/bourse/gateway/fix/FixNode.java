@@ -15,7 +15,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A node without a journal, its FIX acceptor on a free port with a store in a temporary directory, and three members:
+ * A node without a journal, its FIX acceptor on a free port with its session store (by default the file store, in a
+ * temporary directory), and four members:
  * ALICE (uid 1) and BOB (uid 2), funded, CAROL (uid 3), configured but never logged on in good faith, and DAVE (uid
  * 4) for session tests. Symbols 1 to
  * {@value #SYMBOLS} list prices with 2 decimals (at most 1,000.00), whole lots, a taker fee of 0.02 and a maker fee
@@ -29,6 +30,11 @@ final class FixNode implements AutoCloseable {
     final List<FixTestClient> clients = new ArrayList<>();
 
     FixNode() throws Exception {
+        this(FixSettings.DEFAULT_STORE);
+    }
+
+    /** @param store the acceptor's session store */
+    FixNode(final FixStore store) throws Exception {
         dir = Files.createTempDirectory("bourse-fix");
         final List<Listing> listings = new ArrayList<>();
         for (int s = 1; s <= SYMBOLS; s++) {
@@ -36,8 +42,8 @@ final class FixNode implements AutoCloseable {
                     .quoteCurrency(2).baseScale(1).quoteScale(1).takerFee(2).makerFee(1).maxPrice(100_000)
                     .priceBand(0).build(), 2, 0));
         }
-        final FixSettings settings = new FixSettings(true, "127.0.0.1", 0, "BOURSE", dir.resolve("store"), 1_000,
-                List.of(new FixMember("ALICE", 1, "alice-pw", null),
+        final FixSettings settings = new FixSettings(true, "127.0.0.1", 0, "BOURSE", dir.resolve("store"), store,
+                1_000, List.of(new FixMember("ALICE", 1, "alice-pw", null),
                         new FixMember("BOB", 2, "bob-pw", StpMode.CANCEL_TAKER),
                         new FixMember("CAROL", 3, "carol-pw", null), new FixMember("DAVE", 4, "dave-pw", null)));
         node = GatewayNode.start(ExchangeConfig.defaults().toBuilder().journalEnabled(false).build(),
