@@ -12,7 +12,6 @@ import org.apache.mina.core.service.IoAcceptor;
 import quickfix.ConfigError;
 import quickfix.DefaultMessageFactory;
 import quickfix.FileStoreFactory;
-import quickfix.MemoryStoreFactory;
 import quickfix.MessageStoreFactory;
 import quickfix.RuntimeError;
 import quickfix.SLF4JLogFactory;
@@ -121,7 +120,7 @@ public final class FixAcceptor implements AutoCloseable {
 
     private MessageStoreFactory storeFactory(final SessionSettings s) throws IOException {
         if (settings.store() == FixStore.MEMORY) {
-            return new MemoryStoreFactory();
+            return sessionId -> new BoundedMemoryStore(BoundedMemoryStore.DEFAULT_CAPACITY);
         }
         Files.createDirectories(settings.storeDir());
         s.setString("FileStorePath", settings.storeDir().toString());

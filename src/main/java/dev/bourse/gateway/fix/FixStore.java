@@ -13,8 +13,8 @@ public enum FixStore {
     FILE,
     /**
      * The heap: faster, but a node restart starts every session at sequence number 1 with nothing to resend (a
-     * member then logs on with ResetSeqNumFlag(141)=Y, or resets its own store), and every message sent stays on the
-     * heap until its session is reset.
+     * member then logs on with ResetSeqNumFlag(141)=Y, or resets its own store), and only the last 65,536 messages
+     * of each session are kept for resends (older ones are gap-filled; {@code BoundedMemoryStore}).
      */
     MEMORY
 }
