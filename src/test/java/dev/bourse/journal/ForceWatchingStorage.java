@@ -1,13 +1,13 @@
 package dev.bourse.journal;
 
 import dev.bourse.storage.FileStorage;
-import dev.bourse.storage.Storage;
 import dev.bourse.storage.StorageFile;
+import dev.bourse.testkit.ForwardingFile;
+import dev.bourse.testkit.ForwardingStorage;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
@@ -19,8 +19,7 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Thread-safety: every method is synchronized except the wait inside a held force.
  */
-final class ForceWatchingStorage implements Storage {
-    private final Storage disk = FileStorage.INSTANCE;
+final class ForceWatchingStorage extends ForwardingStorage {
     private long blockWrites;
     private long forces;
     private long writtenLast;
@@ -101,102 +100,37 @@ final class ForceWatchingStorage implements Storage {
         }
     }
 
-    @Override
-    public List<Path> list(final Path dir) throws IOException {
-        return disk.list(dir);
+    ForceWatchingStorage() {
+        super(FileStorage.INSTANCE);
     }
 
     @Override
-    public boolean isDirectory(final Path path) {
-        return disk.isDirectory(path);
-    }
-
-    @Override
-    public boolean isFile(final Path path) {
-        return disk.isFile(path);
-    }
-
-    @Override
-    public void createDirectories(final Path dir) throws IOException {
-        disk.createDirectories(dir);
-    }
-
-    @Override
-    public void createDirectory(final Path dir) throws IOException {
-        disk.createDirectory(dir);
-    }
-
-    @Override
-    public StorageFile create(final Path file) throws IOException {
-        return new Watched(disk.create(file));
-    }
-
-    @Override
-    public StorageFile open(final Path file, final boolean writable) throws IOException {
-        return new Watched(disk.open(file, writable));
-    }
-
-    @Override
-    public byte[] readAll(final Path file) throws IOException {
-        return disk.readAll(file);
-    }
-
-    @Override
-    public void delete(final Path path) throws IOException {
-        disk.delete(path);
-    }
-
-    @Override
-    public void moveAtomically(final Path from, final Path to) throws IOException {
-        disk.moveAtomically(from, to);
-    }
-
-    @Override
-    public void forceDirectory(final Path dir) throws IOException {
-        disk.forceDirectory(dir);
+    protected StorageFile wrap(final Path file, final StorageFile opened) {
+        return new Watched(opened);
     }
 
     /** A segment whose writes and group-commit forces are watched. */
-    private final class Watched implements StorageFile {
+    private final class Watched extends ForwardingFile {
         private final StorageFile file;
 
         Watched(final StorageFile file) {
+            super(file);
             this.file = file;
-        }
-
-        @Override
-        public long size() throws IOException {
-            return file.size();
-        }
-
-        @Override
-        public void read(final ByteBuffer into, final long position) throws IOException {
-            file.read(into, position);
         }
 
         @Override
         public void write(final ByteBuffer from, final long position) throws IOException {
             wrote(from, position);
-            file.write(from, position);
+            super.write(from, position);
         }
 
         @Override
         public void force(final boolean metadata) throws IOException {
             if (metadata) {
-                file.force(true);
+                super.force(true);
             } else {
                 ForceWatchingStorage.this.force(file);
             }
-        }
-
-        @Override
-        public void truncate(final long size) throws IOException {
-            file.truncate(size);
-        }
-
-        @Override
-        public void close() throws IOException {
-            file.close();
         }
     }
 }

@@ -4,8 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.bourse.storage.FileStorage;
-import dev.bourse.storage.Storage;
 import dev.bourse.storage.StorageFile;
+import dev.bourse.testkit.ForwardingFile;
+import dev.bourse.testkit.ForwardingStorage;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
@@ -19,103 +20,28 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Forcing a snapshot's many files together: each exactly once, and a failure is the caller's. */
 class ParallelForceTest {
-    /** The local file system, counting forces per file and failing the ones named. */
-    private static final class CountingStorage implements Storage {
+    /** The local file system, counting forces per file and failing the one named. */
+    private static final class CountingStorage extends ForwardingStorage {
         final Map<Path, AtomicInteger> forces = new ConcurrentHashMap<>();
         final Path failing;
 
         CountingStorage(final Path failing) {
+            super(FileStorage.INSTANCE);
             this.failing = failing;
         }
 
         @Override
-        public List<Path> list(final Path dir) throws IOException {
-            return FileStorage.INSTANCE.list(dir);
-        }
-
-        @Override
-        public boolean isDirectory(final Path path) {
-            return FileStorage.INSTANCE.isDirectory(path);
-        }
-
-        @Override
-        public boolean isFile(final Path path) {
-            return FileStorage.INSTANCE.isFile(path);
-        }
-
-        @Override
-        public void createDirectories(final Path dir) throws IOException {
-            FileStorage.INSTANCE.createDirectories(dir);
-        }
-
-        @Override
-        public void createDirectory(final Path dir) throws IOException {
-            FileStorage.INSTANCE.createDirectory(dir);
-        }
-
-        @Override
-        public StorageFile create(final Path file) throws IOException {
-            return FileStorage.INSTANCE.create(file);
-        }
-
-        @Override
-        public StorageFile open(final Path file, final boolean writable) throws IOException {
-            final StorageFile f = FileStorage.INSTANCE.open(file, writable);
-            return new StorageFile() {
-                @Override
-                public long size() throws IOException {
-                    return f.size();
-                }
-
-                @Override
-                public void read(final ByteBuffer into, final long position) throws IOException {
-                    f.read(into, position);
-                }
-
-                @Override
-                public void write(final ByteBuffer from, final long position) throws IOException {
-                    f.write(from, position);
-                }
-
+        protected StorageFile wrap(final Path file, final StorageFile opened) {
+            return new ForwardingFile(opened) {
                 @Override
                 public void force(final boolean metadata) throws IOException {
                     if (file.equals(failing)) {
                         throw new IOException("EIO on " + file);
                     }
-                    f.force(metadata);
+                    super.force(metadata);
                     forces.computeIfAbsent(file, k -> new AtomicInteger()).incrementAndGet();
                 }
-
-                @Override
-                public void truncate(final long size) throws IOException {
-                    f.truncate(size);
-                }
-
-                @Override
-                public void close() throws IOException {
-                    f.close();
-                }
             };
-        }
-
-        @Override
-        public byte[] readAll(final Path file) throws IOException {
-            return FileStorage.INSTANCE.readAll(file);
-        }
-
-        @Override
-        public void delete(final Path path) throws IOException {
-            FileStorage.INSTANCE.delete(path);
-        }
-
-        @Override
-        public void moveAtomically(final Path from, final Path to) throws IOException {
-            FileStorage.INSTANCE.moveAtomically(from, to);
-        }
-
-        @Override
-        public void forceDirectory(final Path dir) throws IOException {
-            FileStorage.INSTANCE.forceDirectory(dir);
         }
     }
 
