@@ -1,5 +1,6 @@
 package dev.bourse.gateway.fix;
 
+import dev.bourse.gateway.decimal.DecimalCodec;
 import dev.bourse.gateway.rest.Listing;
 import java.util.concurrent.atomic.AtomicLong;
 import quickfix.Message;
@@ -106,17 +107,17 @@ final class ReportEncoder {
         m.setChar(OrdType.FIELD, o.ordType);
         m.setChar(TimeInForce.FIELD, o.timeInForce);
         if (o.price > 0) {
-            m.setString(Price.FIELD, ReportText.decimal(o.price, pd));
+            m.setString(Price.FIELD, DecimalCodec.toText(o.price, pd));
         }
         if (o.stopPx > 0) {
-            m.setString(StopPx.FIELD, ReportText.decimal(o.stopPx, pd));
+            m.setString(StopPx.FIELD, DecimalCodec.toText(o.stopPx, pd));
         }
-        m.setString(OrderQty.FIELD, ReportText.decimal(o.orderQty, sd));
+        m.setString(OrderQty.FIELD, DecimalCodec.toText(o.orderQty, sd));
         if (o.maxFloor > 0) {
-            m.setString(MaxFloor.FIELD, ReportText.decimal(o.maxFloor, sd));
+            m.setString(MaxFloor.FIELD, DecimalCodec.toText(o.maxFloor, sd));
         }
-        m.setString(LeavesQty.FIELD, ReportText.decimal(o.done ? 0 : o.leavesQty, sd));
-        m.setString(CumQty.FIELD, ReportText.decimal(o.cumQty, sd));
+        m.setString(LeavesQty.FIELD, DecimalCodec.toText(o.done ? 0 : o.leavesQty, sd));
+        m.setString(CumQty.FIELD, DecimalCodec.toText(o.cumQty, sd));
         m.setString(AvgPx.FIELD, ReportText.avgPx(o.notional, o.cumQty, pd));
         m.setString(TransactTime.FIELD, ReportText.utcTimestamp(time(timestampNs)));
         return m;
@@ -134,9 +135,9 @@ final class ReportEncoder {
      */
     void fill(final Message m, final Listing l, final long price, final long size, final long fee,
             final int feeDecimals) {
-        m.setString(LastPx.FIELD, ReportText.decimal(price, l.priceDecimals()));
-        m.setString(LastQty.FIELD, ReportText.decimal(size, l.sizeDecimals()));
-        m.setString(Commission.FIELD, ReportText.decimal(fee, feeDecimals));
+        m.setString(LastPx.FIELD, DecimalCodec.toText(price, l.priceDecimals()));
+        m.setString(LastQty.FIELD, DecimalCodec.toText(size, l.sizeDecimals()));
+        m.setString(Commission.FIELD, DecimalCodec.toText(fee, feeDecimals));
         m.setChar(CommType.FIELD, CommType.ABSOLUTE);
     }
 

@@ -1,21 +1,19 @@
 package dev.bourse.gateway.fix;
 
+import dev.bourse.gateway.decimal.DecimalCodec;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 
 /**
- * The text of a report's decimal fields (prices, sizes, fees, AvgPx) and of its TransactTime(60), written by hand
- * from the core's fixed-point longs: the same characters as {@code BigDecimal.valueOf(units, decimals)
- * .toPlainString()} and QuickFIX/J's UTCTimestamp with milliseconds, without a {@code BigDecimal} or a
- * {@code java.time} formatter per field. The event stream's FIX consumer builds every ExecutionReport on one thread,
- * and that thread's cost per report sets how many orders a second FIX answers.
+ * The text of a report's AvgPx(6) and of its TransactTime(60), written by hand from the core's fixed-point longs:
+ * the same characters as QuickFIX/J's UTCTimestamp with milliseconds, without a {@code java.time} formatter per
+ * report (prices, sizes and fees go through {@link DecimalCodec#toText}). The event stream's FIX consumer builds
+ * every ExecutionReport on one thread, and that thread's cost per report sets how many orders a second FIX answers.
  * <p>Thread-safety: stateless.
  */
 final class ReportText {
     /** Decimals of AvgPx(6) beyond the listing's price scale; the exact average is rounded half-even to them. */
     static final int AVG_PX_EXTRA_DECIMALS = 6;
-    /** Longest {@link #decimal} text: a sign, 19 digits with a leading "0." below one at 18 decimals. */
-    private static final int MAX_DECIMAL_CHARS = 22;
     /** Length of {@code yyyyMMdd-HH:mm:ss.SSS}. */
     private static final int TIMESTAMP_CHARS = 21;
     private static final long MILLIS_PER_DAY = 86_400_000L;
@@ -26,34 +24,6 @@ final class ReportText {
     private static final BigDecimal LONG_MAX = BigDecimal.valueOf(Long.MAX_VALUE);
 
     private ReportText() {
-    }
-
-    /**
-     * @param units    a value in units of {@code 10^-decimals}, any sign
-     * @param decimals the scale, 0 to 18
-     * @return its plain decimal text with exactly {@code decimals} decimals: {@code "-0.05"} for -5 at 2, {@code "7"}
-     *     for 7 at 0
-     */
-    static String decimal(final long units, final int decimals) {
-        final char[] b = new char[MAX_DECIMAL_CHARS];
-        int at = b.length;
-        // Digits come off a value kept <= 0, so that Long.MIN_VALUE needs no special case.
-        long v = units < 0 ? units : -units;
-        for (int i = 0; i < decimals; i++) {
-            b[--at] = (char) ('0' - v % 10);
-            v /= 10;
-        }
-        if (decimals > 0) {
-            b[--at] = '.';
-        }
-        do {
-            b[--at] = (char) ('0' - v % 10);
-            v /= 10;
-        } while (v != 0);
-        if (units < 0) {
-            b[--at] = '-';
-        }
-        return new String(b, at, b.length - at);
     }
 
     /**
@@ -118,7 +88,7 @@ final class ReportText {
         if (notional.scale() == 0 && notional.compareTo(LONG_MAX) <= 0) {
             final long n = notional.longValue();
             if (n % cumQty == 0) {
-                return decimal(n / cumQty, priceDecimals);
+                return DecimalCodec.toText(n / cumQty, priceDecimals);
             }
         }
         final BigDecimal px = notional.divide(BigDecimal.valueOf(cumQty), AVG_PX_EXTRA_DECIMALS,

@@ -16,55 +16,11 @@ import quickfix.field.converter.UtcTimestampConverter;
 
 /**
  * The hand-written report text is the text the {@code BigDecimal} and {@code java.time} conversions it replaces
- * produce: decimals against {@code BigDecimal.valueOf(units, decimals).toPlainString()} (what QuickFIX/J's
- * {@code setDecimal} writes), timestamps against QuickFIX/J's own UTCTimestamp converter, AvgPx against the division
- * the encoder used before.
+ * produce: timestamps against QuickFIX/J's own UTCTimestamp converter, AvgPx against the division the encoder used
+ * before (decimals: {@code DecimalCodecTextTest}).
  */
 class ReportTextTest {
     private static final long SEED = 0x5eed_f1f1L;
-
-    private static List<Long> edgeUnits() {
-        final List<Long> values = new ArrayList<>(List.of(0L, 1L, -1L, 5L, -5L, 9L, -9L, Long.MAX_VALUE,
-                Long.MIN_VALUE, Long.MAX_VALUE - 1, Long.MIN_VALUE + 1));
-        long p = 1;
-        for (int k = 0; k <= 18; k++) {
-            values.add(p);
-            values.add(p - 1);
-            values.add(p + 1);
-            values.add(-p);
-            values.add(1 - p);
-            p *= 10;
-        }
-        return values;
-    }
-
-    @Test
-    void decimalsAreBigDecimalsPlainTextForEdgeValuesAtEveryScale() {
-        for (final long units : edgeUnits()) {
-            for (int d = 0; d <= 18; d++) {
-                assertThat(ReportText.decimal(units, d)).as(units + " at " + d)
-                        .isEqualTo(BigDecimal.valueOf(units, d).toPlainString());
-            }
-        }
-        assertThat(ReportText.decimal(-5, 2)).isEqualTo("-0.05");
-        assertThat(ReportText.decimal(0, 3)).isEqualTo("0.000");
-        assertThat(ReportText.decimal(0, 0)).isEqualTo("0");
-        assertThat(ReportText.decimal(10_050, 2)).isEqualTo("100.50");
-        assertThat(ReportText.decimal(Long.MAX_VALUE, 0)).isEqualTo("9223372036854775807");
-        assertThat(ReportText.decimal(Long.MIN_VALUE, 18)).isEqualTo("-9.223372036854775808");
-        assertThat(ReportText.decimal(1, 18)).isEqualTo("0.000000000000000001");
-    }
-
-    @Test
-    void decimalsAreBigDecimalsPlainTextForRandomValues() {
-        final SplittableRandom r = new SplittableRandom(SEED);
-        for (int i = 0; i < 200_000; i++) {
-            final long units = r.nextLong() >> r.nextInt(64);
-            final int d = r.nextInt(19);
-            assertThat(ReportText.decimal(units, d)).as(units + " at " + d)
-                    .isEqualTo(BigDecimal.valueOf(units, d).toPlainString());
-        }
-    }
 
     private static String quickfixTimestamp(final long epochNanos) {
         return UtcTimestampConverter.convert(LocalDateTime.ofInstant(Instant.ofEpochSecond(0, epochNanos),
