@@ -79,8 +79,6 @@ public final class GatewayNode implements AutoCloseable {
     private final FixAcceptor fix;
     /** The market-data feed on Aeron, or null when the node publishes none. */
     private final FeedChannelPublisher feedChannel;
-    /** The node's own generator, behind the tape, the fills and the WebSocket channels. */
-    private final FeedGenerator localFeed;
     /** The generators' saved states, or null without a journal (a core with nothing to recover). */
     private final NodeFeedStates feedStates;
     private NodeFeedStates.Restored feedRestored = new NodeFeedStates.Restored(0, null);
@@ -109,12 +107,11 @@ public final class GatewayNode implements AutoCloseable {
         }
         this.feedChannel = feed == null ? null : new FeedChannelPublisher(feed);
         this.core = feedChannel == null ? context.build() : feedChannel.build(context);
-        this.localFeed = local;
         this.feedStates = config.journalEnabled() ? new NodeFeedStates(config) : null;
         if (feedStates != null) {
-            feedStates.add("local", local);
+            feedStates.add("local", local, tape);
             if (feedChannel != null) {
-                feedStates.add("aeron", feedChannel.generator());
+                feedStates.add("aeron", feedChannel.generator(), null);
             }
         }
         this.status = new NodeStatus(gate, tape, hub, core.counters());
@@ -212,9 +209,6 @@ public final class GatewayNode implements AutoCloseable {
         final GatewayNode node = new GatewayNode(config, gateway, binary, fix, feed);
         if (node.feedStates != null) {
             node.feedRestored = node.feedStates.restore(node.core);
-            if (node.feedRestored.sequence() > 0) {
-                NodeFeedStates.showLoaded(node.localFeed, node.tape);
-            }
         }
         node.core.start();
         for (final Listing l : listings) {

@@ -2,16 +2,11 @@ package dev.bourse.gateway;
 
 import dev.bourse.config.ExchangeConfig;
 import dev.bourse.core.ExchangeCore;
-import dev.bourse.gateway.market.TapeRecorder;
-import dev.bourse.marketdata.book.LevelBook;
-import dev.bourse.marketdata.feed.CommandEndHook;
 import dev.bourse.marketdata.feed.FeedGenerator;
+import dev.bourse.marketdata.feed.FeedHandler;
 import dev.bourse.marketdata.feed.FeedStateCodec;
-import dev.bourse.marketdata.feed.FeedStateDescriptor;
 import dev.bourse.marketdata.live.FeedStateSnapshotLoader;
 import dev.bourse.marketdata.live.FeedStateSnapshotTaker;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,7 +41,7 @@ final class NodeFeedStates {
     private final Path root;
     private final long every;
     private final int retain;
-    private final List<Saver> savers = new ArrayList<>();
+    private final List<Saved> saved = new ArrayList<>();
 
     /**
      * What a restart did.
@@ -55,6 +50,10 @@ final class NodeFeedStates {
      * @param note     why no state was loaded although the engine has snapshots, or null
      */
     record Restored(long sequence, String note) {
+    }
+
+    /** A generator, its taker (the generator's hook) and who is told what a loaded state holds (or null). */
+    private record Saved(FeedGenerator feed, FeedStateSnapshotTaker taker, FeedHandler shownTo) {
     }
 
     /** @param config a journalled core's configuration: the states go under its journal directory */
@@ -67,14 +66,15 @@ final class NodeFeedStates {
     /**
      * Saves a generator's state from now on. Before the generator runs.
      *
-     * @param name its directory under {@code feed-state}
-     * @param feed the generator
+     * @param name    its directory under {@code feed-state}
+     * @param feed    the generator
+     * @param shownTo told each book's orders and best prices when a state is loaded (its messages before the
+     *                restart are gone), or null
      */
-    void add(final String name, final FeedGenerator feed) {
-        final Saver s = new Saver(new FeedStateSnapshotTaker(root.resolve(name), every, retain), root.resolve(name),
-                every, feed);
-        feed.onCommandEnd(s);
-        savers.add(s);
+    void add(final String name, final FeedGenerator feed, final FeedHandler shownTo) {
+        final FeedStateSnapshotTaker taker = new FeedStateSnapshotTaker(root.resolve(name), every, retain);
+        feed.onCommandEnd(taker);
+        saved.add(new Saved(feed, taker, shownTo));
     }
 
     /**
@@ -90,12 +90,12 @@ final class NodeFeedStates {
             return new Restored(0, null);
         }
         long f = Long.MAX_VALUE;
-        final byte[][] states = new byte[savers.size()][];
+        final byte[][] states = new byte[saved.size()][];
         for (int i = 0; i < states.length; i++) {
-            states[i] = newestReadable(savers.get(i).directory);
+            final Path dir = saved.get(i).taker().directory();
+            states[i] = FeedStateSnapshotLoader.readNewest(dir).bytes();
             if (states[i] == null) {
-                return new Restored(0, "no readable feed state in " + savers.get(i).directory
-                        + ": the feeds start with empty books");
+                return new Restored(0, "no readable feed state in " + dir + ": the feeds start with empty books");
             }
             f = Math.min(f, FeedStateCodec.lastCommand(states[i]));
         }
@@ -105,85 +105,32 @@ final class NodeFeedStates {
                     + "(the oldest: " + oldest + "): the feeds start with empty books");
         }
         for (int i = 0; i < states.length; i++) {
-            final Saver s = savers.get(i);
-            s.resumeAfter(FeedStateCodec.decode(states[i], s.feed));
+            final Saved s = saved.get(i);
+            s.taker().resumeAfter(FeedStateCodec.decode(states[i], s.feed()));
+            if (s.shownTo() != null) {
+                show(s.feed(), s.shownTo());
+            }
         }
         core.limitRecovery(f);
         return new Restored(f, null);
     }
 
-    private static byte[] newestReadable(final Path directory) {
-        for (final long seq : FeedStateSnapshotLoader.sequences(directory)) {
-            try {
-                final byte[] bytes = Files.readAllBytes(directory.resolve(FeedStateDescriptor.fileName(seq)));
-                if (FeedStateCodec.refusal(bytes) == null) {
-                    return bytes;
-                }
-            } catch (final IOException e) {
-                // An unreadable file is passed over like a damaged one: the next older state may serve.
-                continue;
-            }
-        }
-        return null;
-    }
-
-    /**
-     * Tells the tape what a loaded generator holds: each book's orders (the resting count) and best prices. Before
-     * the core starts, so on the generator's behalf.
-     *
-     * @param feed a generator {@link #restore} loaded
-     * @param tape the recorder its public messages go to
-     */
-    static void showLoaded(final FeedGenerator feed, final TapeRecorder tape) {
+    /** Before the core starts, so on the generator's behalf. */
+    private static void show(final FeedGenerator feed, final FeedHandler to) {
         for (int i = 0; i < feed.symbolCount(); i++) {
             final long symbol = feed.symbolAt(i);
-            if (!feed.snapshot(symbol, tape)) {
-                continue;
+            if (feed.snapshot(symbol, to)) {
+                feed.lastBbo(symbol, to);
             }
-            final LevelBook b = feed.book(symbol);
-            final boolean bid = b.depth(0) > 0;
-            final boolean ask = b.depth(1) > 0;
-            tape.onBbo(symbol, feed.sequence(symbol), feed.commandSequence(), 0, bid ? b.price(0, 0) : 0,
-                    bid ? b.size(0, 0) : 0, bid ? b.orders(0, 0) : 0, ask ? b.price(1, 0) : 0,
-                    ask ? b.size(1, 0) : 0, ask ? b.orders(1, 0) : 0);
         }
     }
 
     /** @return state writes that failed, over every generator */
     long failures() {
         long n = 0;
-        for (final Saver s : savers) {
-            n += s.taker.failures();
+        for (final Saved s : saved) {
+            n += s.taker().failures();
         }
         return n;
-    }
-
-    /** Writes a generator's state each time its command sequence passes a multiple of N. */
-    private static final class Saver implements CommandEndHook {
-        private final FeedStateSnapshotTaker taker;
-        private final Path directory;
-        private final long every;
-        private final FeedGenerator feed;
-        private long next;
-
-        Saver(final FeedStateSnapshotTaker taker, final Path directory, final long every, final FeedGenerator feed) {
-            this.taker = taker;
-            this.directory = directory;
-            this.every = every;
-            this.feed = feed;
-            this.next = every;
-        }
-
-        void resumeAfter(final long sequence) {
-            next = (sequence / every + 1) * every;
-        }
-
-        @Override
-        public void afterCommand(final FeedGenerator generator, final long commandSeq, final long timestamp) {
-            if (commandSeq >= next) {
-                taker.write(generator, commandSeq);
-                resumeAfter(commandSeq);
-            }
-        }
     }
 }

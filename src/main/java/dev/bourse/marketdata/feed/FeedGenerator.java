@@ -370,6 +370,23 @@ public final class FeedGenerator implements ExchangeListener {
         return true;
     }
 
+    /**
+     * Writes a symbol's best bid and ask as its last BBO message gave them, with that message's sequence (e.g. to a
+     * handler that starts after the generator was loaded from a saved state). On the generator's thread only.
+     *
+     * @param symbol symbol id
+     * @param to     receives the BBO
+     * @return false when the symbol is unknown or waits for a seed (nothing written)
+     */
+    public boolean lastBbo(final long symbol, final FeedHandler to) {
+        final SymbolFeed s = symbols.get(symbol);
+        if (s == null || s.stale) {
+            return false;
+        }
+        s.lastBbo(to, commandSeq, timestamp);
+        return true;
+    }
+
     /** @return the symbol's side of the feed at an index of {@link #symbolAt}'s order (state snapshots) */
     SymbolFeed listedAt(final int index) {
         return listed[index];

@@ -232,6 +232,13 @@ final class SymbolFeed {
         }
     }
 
+    /** Writes the best bid and ask as last sent, sequence unchanged (nothing with the BBO channel off). */
+    void lastBbo(final FeedHandler to, final long cmd, final long ts) {
+        if (on(Channels.BBO)) {
+            to.onBbo(symbol, seq, cmd, ts, bidPrice, bidSize, bidOrders, askPrice, askSize, askOrders);
+        }
+    }
+
     private void bbo(final long cmd, final long ts) {
         final boolean hasBid = book.depth(BID) > 0;
         final boolean hasAsk = book.depth(ASK) > 0;

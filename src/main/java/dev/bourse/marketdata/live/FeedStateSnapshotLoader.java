@@ -43,15 +43,24 @@ public final class FeedStateSnapshotLoader {
     }
 
     /**
-     * Loads the newest readable state into a generator that has heard nothing yet.
+     * The newest state that can be read, not loaded anywhere yet.
      *
-     * @param directory the taker's directory (missing: nothing loaded)
-     * @param fresh     a new generator with the writer's channels and conflation
-     * @return what was loaded
-     * @throws IllegalArgumentException when a readable state does not fit the generator (channels, conflation)
-     * @throws UncheckedIOException     when the directory cannot be listed
+     * @param bytes   the state ({@link FeedStateCodec#refusal} null), or null when none could be read
+     * @param file    its file, or null
+     * @param skipped files newer than it that could not be read, each with the reason
      */
-    public static Loaded loadNewest(final Path directory, final FeedGenerator fresh) {
+    public record Readable(byte[] bytes, Path file, List<String> skipped) {
+    }
+
+    /**
+     * Finds the newest readable state without loading it (e.g. to choose, from its command
+     * {@link FeedStateCodec#lastCommand}, whether to load it at all).
+     *
+     * @param directory the taker's directory (missing: nothing found)
+     * @return what was found
+     * @throws UncheckedIOException when the directory cannot be listed
+     */
+    public static Readable readNewest(final Path directory) {
         final List<String> skipped = new ArrayList<>();
         for (final long seq : sequences(directory)) {
             final Path file = directory.resolve(FeedStateDescriptor.fileName(seq));
@@ -67,9 +76,24 @@ public final class FeedStateSnapshotLoader {
                 skipped.add(file.getFileName() + ": " + refusal);
                 continue;
             }
-            return new Loaded(FeedStateCodec.decode(bytes, fresh), file, List.copyOf(skipped));
+            return new Readable(bytes, file, List.copyOf(skipped));
         }
-        return new Loaded(0, null, List.copyOf(skipped));
+        return new Readable(null, null, List.copyOf(skipped));
+    }
+
+    /**
+     * Loads the newest readable state into a generator that has heard nothing yet.
+     *
+     * @param directory the taker's directory (missing: nothing loaded)
+     * @param fresh     a new generator with the writer's channels and conflation
+     * @return what was loaded
+     * @throws IllegalArgumentException when a readable state does not fit the generator (channels, conflation)
+     * @throws UncheckedIOException     when the directory cannot be listed
+     */
+    public static Loaded loadNewest(final Path directory, final FeedGenerator fresh) {
+        final Readable r = readNewest(directory);
+        return r.bytes() == null ? new Loaded(0, null, r.skipped())
+                : new Loaded(FeedStateCodec.decode(r.bytes(), fresh), r.file(), r.skipped());
     }
 
     /**

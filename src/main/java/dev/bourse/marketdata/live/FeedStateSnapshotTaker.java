@@ -16,8 +16,10 @@ import java.util.List;
 
 /**
  * Writes the feed generator's state ({@link FeedStateCodec}, layout {@link FeedStateDescriptor}) into a directory
- * every N commands, between two commands, so that a restarted core's feed can start from the newest one instead of
- * the journal's first command ({@link FeedStateSnapshotLoader}). Each file is written to a temporary name, forced and
+ * each time the command sequence passes a multiple of N, between two commands, so that a restarted core's feed can
+ * start from the newest one instead of the journal's first command ({@link FeedStateSnapshotLoader}). Counting on
+ * the sequence, not on the commands heard since start, puts a restarted generator's states where an uninterrupted
+ * run's would be ({@link #resumeAfter} after a load). Each file is written to a temporary name, forced and
  * renamed into place, so a crash leaves either the whole file or none; the newest {@code retain} are kept.
  *
  * <pre>
@@ -39,7 +41,7 @@ public final class FeedStateSnapshotTaker implements CommandEndHook {
     private final Path directory;
     private final long everyCommands;
     private final int retain;
-    private long commands;
+    private long next;
     private volatile long written;
     private volatile long failures;
     private volatile long lastSequence;
@@ -57,13 +59,30 @@ public final class FeedStateSnapshotTaker implements CommandEndHook {
         this.directory = directory;
         this.everyCommands = everyCommands;
         this.retain = retain;
+        this.next = everyCommands;
     }
 
     @Override
     public void afterCommand(final FeedGenerator feed, final long commandSeq, final long timestamp) {
-        if (++commands % everyCommands == 0) {
+        if (commandSeq >= next) {
             write(feed, commandSeq);
+            resumeAfter(commandSeq);
         }
+    }
+
+    /**
+     * After a generator was loaded from a state: the next write is at the first multiple of N past it (the commands
+     * up to it, heard again while the core replays, write nothing).
+     *
+     * @param sequence the command the loaded state reflects
+     */
+    public void resumeAfter(final long sequence) {
+        next = (sequence / everyCommands + 1) * everyCommands;
+    }
+
+    /** @return where the files go */
+    public Path directory() {
+        return directory;
     }
 
     /**
