@@ -82,14 +82,15 @@ public final class StreamSnapshotStore implements SnapshotStore {
             long bytes = header.length;
             final List<SnapshotManifest.Entry> entries = new ArrayList<>();
             for (int i = 0; i < cut.sections().size(); i++) {
-                final byte[] file = cut.sections().get(i).compress();
-                bytes += writeEntry(cut.names().get(i), file);
-                entries.add(new SnapshotManifest.Entry(cut.names().get(i), file.length,
-                        SnapshotManifest.crc(file, file.length)));
+                final SectionOutput.Compressed file = cut.sections().get(i).compressed();
+                bytes += writeEntry(cut.names().get(i), file.file(), file.length());
+                entries.add(new SnapshotManifest.Entry(cut.names().get(i), file.length(),
+                        SnapshotManifest.crc(file.file(), file.length())));
             }
             final SnapshotManifest manifest = new SnapshotManifest(SnapshotDescriptor.FORMAT_VERSION, cut.sequence(),
                     cut.timestamp(), cut.trades(), cut.riskShards(), cut.matchingShards(), entries);
-            bytes += writeEntry(SnapshotDescriptor.MANIFEST, manifest.encode());
+            final byte[] manifestBytes = manifest.encode();
+            bytes += writeEntry(SnapshotDescriptor.MANIFEST, manifestBytes, manifestBytes.length);
             final byte[] end = new byte[4];
             putInt(end, 0, SnapshotDescriptor.STREAM_END);
             out.write(end);
@@ -101,16 +102,16 @@ public final class StreamSnapshotStore implements SnapshotStore {
         }
     }
 
-    private long writeEntry(final String name, final byte[] file) throws IOException {
+    private long writeEntry(final String name, final byte[] file, final int length) throws IOException {
         final byte[] nameBytes = name.getBytes(StandardCharsets.US_ASCII);
         final byte[] frame = new byte[4];
         putInt(frame, 0, nameBytes.length);
         out.write(frame);
         out.write(nameBytes);
-        putInt(frame, 0, file.length);
+        putInt(frame, 0, length);
         out.write(frame);
-        out.write(file);
-        return 8L + nameBytes.length + file.length;
+        out.write(file, 0, length);
+        return 8L + nameBytes.length + length;
     }
 
     @Override
