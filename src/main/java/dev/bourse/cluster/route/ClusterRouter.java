@@ -13,6 +13,7 @@ import dev.bourse.api.UserReport;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 
 /**
  * One {@link ExchangeApi} over several independent clusters (or any cores), each trading the symbols a
@@ -87,13 +88,18 @@ public final class ClusterRouter implements ExchangeApi {
      * @return one report per cluster, in cluster order ({@link UserReport#exists()} false where the user has none)
      */
     public CompletableFuture<List<UserReport>> userReports(final long uid) {
-        final List<CompletableFuture<UserReport>> all = new ArrayList<>(clusters.length);
+        return fromEvery(c -> c.userReport(uid));
+    }
+
+    /** Sends one call to every cluster at once; completes with their answers, in cluster order. */
+    private <T> CompletableFuture<List<T>> fromEvery(final Function<ExchangeApi, CompletableFuture<T>> call) {
+        final List<CompletableFuture<T>> all = new ArrayList<>(clusters.length);
         for (final ExchangeApi c : clusters) {
-            all.add(c.userReport(uid));
+            all.add(call.apply(c));
         }
         return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0])).thenApply(v -> {
-            final List<UserReport> out = new ArrayList<>(all.size());
-            for (final CompletableFuture<UserReport> f : all) {
+            final List<T> out = new ArrayList<>(all.size());
+            for (final CompletableFuture<T> f : all) {
                 out.add(f.join());
             }
             return out;
@@ -113,24 +119,17 @@ public final class ClusterRouter implements ExchangeApi {
         return refused(RouteResultCode.UNROUTED_SYMBOL);
     }
 
-    private CompletableFuture<CommandResult> everywhere(final Command command) {
-        final List<CompletableFuture<CommandResult>> all = new ArrayList<>(clusters.length);
-        for (final ExchangeApi c : clusters) {
-            all.add(command.send(c));
-        }
-        return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0])).thenApply(v -> {
-            for (final CompletableFuture<CommandResult> f : all) {
-                if (!f.join().isSuccess()) {
-                    return f.join();
+    /** An account command in every cluster: the first answer, in cluster order, not SUCCESS, else the first. */
+    private CompletableFuture<CommandResult> everywhere(final Function<ExchangeApi, CompletableFuture<CommandResult>>
+            command) {
+        return fromEvery(command).thenApply(results -> {
+            for (final CommandResult r : results) {
+                if (!r.isSuccess()) {
+                    return r;
                 }
             }
-            return all.get(0).join();
+            return results.get(0);
         });
-    }
-
-    /** One account command, sent to each cluster in turn. */
-    private interface Command {
-        CompletableFuture<CommandResult> send(ExchangeApi api);
     }
 
     @Override
@@ -238,29 +237,15 @@ public final class ClusterRouter implements ExchangeApi {
 
     @Override
     public CompletableFuture<TotalsReport> totals() {
-        final List<CompletableFuture<TotalsReport>> all = new ArrayList<>(clusters.length);
-        for (final ExchangeApi c : clusters) {
-            all.add(c.totals());
-        }
-        return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0])).thenApply(v -> {
-            final List<TotalsReport> reports = new ArrayList<>(all.size());
-            for (final CompletableFuture<TotalsReport> f : all) {
-                reports.add(f.join());
-            }
-            return TotalsSum.of(reports);
-        });
+        return fromEvery(ExchangeApi::totals).thenApply(TotalsSum::of);
     }
 
     @Override
     public CompletableFuture<Long> stateHash() {
-        final List<CompletableFuture<Long>> all = new ArrayList<>(clusters.length);
-        for (final ExchangeApi c : clusters) {
-            all.add(c.stateHash());
-        }
-        return CompletableFuture.allOf(all.toArray(new CompletableFuture<?>[0])).thenApply(v -> {
+        return fromEvery(ExchangeApi::stateHash).thenApply(hashes -> {
             long h = 17;
-            for (final CompletableFuture<Long> f : all) {
-                h = 31 * h + f.join();
+            for (final long one : hashes) {
+                h = 31 * h + one;
             }
             return h;
         });
